@@ -1,0 +1,70 @@
+// Security headers, framing rules and the CSRF origin check.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+import { HttpError } from './errors.ts';
+import { SESSION_COOKIE } from './auth.ts';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const YOUTUBE_FRAMES = ['https://www.youtube.com', 'https://www.youtube-nocookie.com'];
+
+/** The origin this request was made to: PUBLIC_ORIGIN when configured, else the request's own. */
+export function requestOrigin(request: FastifyRequest, publicOrigin: string | undefined): string {
+  // Through URL, so that a default port (":80" on http) compares equal to none.
+  return new URL(publicOrigin ?? `${request.protocol}://${request.host}`).origin;
+}
+
+function originOf(header: string | undefined): string | null {
+  if (!header) return null;
+  try {
+    return new URL(header).origin;
+  } catch {
+    return null;
+  }
+}
+
+interface SecurityOptions {
+  publicOrigin: string | undefined;
+}
+
+async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://www.youtube.com', 'https://s.ytimg.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
+        frameSrc: ["'self'", ...YOUTUBE_FRAMES],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // The SPA may embed YouTube, and /embed pages are framed by other sites.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+
+  // Only /embed/* may be framed by other sites (DESIGN §5).
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.url.startsWith('/embed/')) return;
+    reply.removeHeader('x-frame-options');
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string') {
+      reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", 'frame-ancestors *'));
+    }
+  });
+
+  // A state-changing call that carries our session cookie must come from our own origin.
+  app.addHook('onRequest', async (request) => {
+    if (!STATE_CHANGING.has(request.method) || !request.cookies[SESSION_COOKIE]) return;
+    const from = originOf(request.headers.origin) ?? originOf(request.headers.referer);
+    if (from !== requestOrigin(request, options.publicOrigin)) {
+      throw new HttpError(403, 'Cross-site request refused');
+    }
+  });
+}
+
+export default fp(securityPlugin, { name: 'security', dependencies: ['auth'] });

@@ -1,0 +1,97 @@
+// Featured collections (the spec's playlists) and their ordered video entries.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  collectionEntryInputSchema, collectionEntrySchema, collectionInputSchema, collectionOrderSchema, collectionSchema,
+} from '@lumen/contract';
+import {
+  addCollectionEntry, deleteCollection, findCollection, findVideo, insertCollection, listCollectionEntries,
+  listCollections, removeCollectionEntry, reorderCollectionEntries, updateCollection, type Database,
+} from '@lumen/db';
+import { requireAdmin } from '../plugins/auth.ts';
+import { HttpError, badRequest, notFound } from '../plugins/errors.ts';
+import { id, idParams, messageSchema } from './params.ts';
+
+const collectionList = z.array(collectionSchema);
+
+const collectionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  async function requireCollection(collectionId: number) {
+    const collection = await findCollection(db, collectionId);
+    if (!collection) throw notFound('Collection');
+    return collection;
+  }
+
+  // /api/playlists is the public spec's name for the same list.
+  for (const path of ['/api/featured-collections', '/api/playlists']) {
+    app.get(path, { schema: { response: { 200: collectionList } } }, () => listCollections(db));
+  }
+
+  app.get('/api/featured-collections/:id', { schema: { params: idParams, response: { 200: collectionSchema } } }, (request) =>
+    requireCollection(request.params.id),
+  );
+
+  app.post(
+    '/api/featured-collections',
+    { preHandler: requireAdmin, schema: { body: collectionInputSchema, response: { 201: collectionSchema } } },
+    async (request, reply) => reply.code(201).send(await insertCollection(db, request.body)),
+  );
+
+  app.put(
+    '/api/featured-collections/:id',
+    { preHandler: requireAdmin, schema: { params: idParams, body: collectionInputSchema, response: { 200: collectionSchema } } },
+    async (request) => {
+      const updated = await updateCollection(db, request.params.id, request.body);
+      if (!updated) throw notFound('Collection');
+      return updated;
+    },
+  );
+
+  app.delete('/api/featured-collections/:id', { preHandler: requireAdmin, schema: { params: idParams } }, async (request, reply) => {
+    if (!(await deleteCollection(db, request.params.id))) throw notFound('Collection');
+    return reply.code(204).send();
+  });
+
+  app.get(
+    '/api/featured-collections/:id/videos',
+    { schema: { params: idParams, response: { 200: z.array(collectionEntrySchema) } } },
+    async (request) => {
+      await requireCollection(request.params.id);
+      return listCollectionEntries(db, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/featured-collections/:id/videos',
+    { preHandler: requireAdmin, schema: { params: idParams, body: collectionEntryInputSchema, response: { 201: messageSchema } } },
+    async (request, reply) => {
+      await requireCollection(request.params.id);
+      if (!(await findVideo(db, request.body.videoId))) throw notFound('Video');
+      const outcome = await addCollectionEntry(db, request.params.id, request.body.videoId, request.body.sortOrder);
+      if (outcome === 'already-in-collection') throw new HttpError(409, 'Video is already in this collection');
+      return reply.code(201).send({ message: 'Video added to collection' });
+    },
+  );
+
+  app.delete(
+    '/api/featured-collections/:id/videos/:videoId',
+    { preHandler: requireAdmin, schema: { params: z.object({ id, videoId: id }) } },
+    async (request, reply) => {
+      await requireCollection(request.params.id);
+      if (!(await removeCollectionEntry(db, request.params.id, request.params.videoId))) throw notFound('Video in collection');
+      return reply.code(204).send();
+    },
+  );
+
+  app.put(
+    '/api/featured-collections/:id/videos/order',
+    { preHandler: requireAdmin, schema: { params: idParams, body: collectionOrderSchema, response: { 200: z.array(collectionEntrySchema) } } },
+    async (request) => {
+      await requireCollection(request.params.id);
+      const outcome = await reorderCollectionEntries(db, request.params.id, request.body.videoIds);
+      if (outcome === 'mismatch') throw badRequest("videoIds must list each of the collection's videos exactly once");
+      return listCollectionEntries(db, request.params.id);
+    },
+  );
+};
+
+export default collectionRoutes;

@@ -1,0 +1,69 @@
+// Builds the real app over a real store for one test file, with helpers to act as an
+// anonymous visitor, a logged-in admin or a logged-in non-admin user.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { insertUser, seedContent, type ContentStore, type SeedMode } from '@lumen/db';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { ensureAdmin } from '../../src/services/ensure-admin.ts';
+import { hashPassword } from '../../src/services/passwords.ts';
+import { openTestStore, type StoreKind } from './stores.ts';
+
+export const ADMIN = { email: 'admin@example.test', password: 'admin-password-1' };
+export const VIEWER = { email: 'viewer@example.test', password: 'viewer-password-1' };
+export const ORIGIN = 'http://localhost:80';
+
+export interface Harness {
+  app: FastifyInstance;
+  content: ContentStore;
+  dataDir: string;
+  /** A request as an anonymous visitor. */
+  request(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** A request with the admin's session cookie and a same-origin Origin header. */
+  asAdmin(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** The same as a logged-in user who is not an admin. */
+  asViewer(options: InjectOptions): Promise<LightMyRequestResponse>;
+  login(credentials: { email: string; password: string }): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function createHarness(kind: StoreKind, options: { seed?: SeedMode; env?: Record<string, string> } = {}): Promise<Harness> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'lumen-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, ...options.env });
+  const content = await openTestStore(kind);
+  if (options.seed) await seedContent(content.db, options.seed);
+  await ensureAdmin(content.db, ADMIN.email, ADMIN.password);
+  await insertUser(content.db, { email: VIEWER.email, passwordHash: await hashPassword(VIEWER.password), role: 'viewer', firstName: 'Vera', lastName: 'Viewer' });
+  const app = await buildApp({ config, content });
+  await app.ready();
+
+  async function login(credentials: { email: string; password: string }): Promise<string> {
+    const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: credentials });
+    if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+    const cookie = response.cookies.find((c) => c.name === 'lumen_sid');
+    return `lumen_sid=${cookie!.value}`;
+  }
+
+  const cookies = new Map<string, string>();
+  const withSession = (who: typeof ADMIN) => async (request: InjectOptions) => {
+    if (!cookies.has(who.email)) cookies.set(who.email, await login(who));
+    return app.inject({ ...request, headers: { origin: ORIGIN, ...request.headers, cookie: cookies.get(who.email)! } });
+  };
+
+  return {
+    app,
+    content,
+    dataDir,
+    request: (request) => app.inject(request),
+    asAdmin: withSession(ADMIN),
+    asViewer: withSession(VIEWER),
+    login,
+    async close() {
+      await app.close();
+      await content.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

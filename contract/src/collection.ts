@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { videoSchema } from './video.ts';
+
+export const collectionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  categoryId: z.number().int().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  sortOrder: z.number().int(),
+  videoCount: z.number().int(),
+  updatedAt: z.string(),
+});
+export type Collection = z.infer<typeof collectionSchema>;
+
+export const collectionInputSchema = z.object({
+  name: z.string().trim().min(1, 'Collection name is required').max(200),
+  description: z.string().trim().max(2000).nullish(),
+  thumbnailUrl: z.string().trim().max(2048).nullish(),
+  categoryId: z.number().int().nullish(),
+  sortOrder: z
+    .number({ error: 'Sort order must be a whole number' })
+    .int('Sort order must be a whole number')
+    .min(-1_000_000)
+    .max(1_000_000)
+    .optional(),
+});
+export type CollectionInput = z.infer<typeof collectionInputSchema>;
+
+export const collectionEntrySchema = z.object({ video: videoSchema, sortOrder: z.number().int() });
+export type CollectionEntry = z.infer<typeof collectionEntrySchema>;
+
+export const collectionEntryInputSchema = z.object({
+  videoId: z.number().int(),
+  sortOrder: z.number().int('Sort order must be a whole number').min(0).max(1_000_000).optional(),
+});
+
+/** PUT /api/featured-collections/:id/videos/order: the whole new order of video ids. */
+export const collectionOrderSchema = z.object({
+  videoIds: z.array(z.number().int()).max(10_000),
+});

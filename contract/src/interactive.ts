@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+export const QUIZ_TYPES = ['multiple_choice', 'single_choice', 'text', 'rating'] as const;
+export const SURVEY_QUESTION_TYPES = ['single_choice', 'multiple_choice', 'text', 'rating', 'yes_no'] as const;
+export const ELEMENT_TYPES = ['quiz', 'survey', 'poll'] as const;
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+const MAX_TIMECODE = 864_000;
+
+const options = z.array(z.string().trim().min(1, 'Options cannot be blank').max(300)).max(20);
+
+export const quizSchema = z.object({
+  id: z.number().int(),
+  videoId: z.number().int(),
+  title: z.string(),
+  question: z.string(),
+  questionType: z.enum(QUIZ_TYPES),
+  options: z.array(z.string()),
+  correctAnswer: z.string().nullable(),
+  points: z.number().int(),
+  isRequired: z.boolean(),
+  timecode: z.number(),
+});
+export type Quiz = z.infer<typeof quizSchema>;
+
+const quizFields = {
+  title: z.string().trim().min(1, 'Please fill in all required fields').max(200),
+  question: z.string().trim().min(1, 'Please fill in all required fields').max(2000),
+  questionType: z.enum(QUIZ_TYPES).default('multiple_choice'),
+  options: options.default([]),
+  correctAnswer: z.string().trim().max(300).nullish(),
+  points: z.number().int('Points must be a whole number').min(1, 'Points must be at least 1').max(1000).default(1),
+  isRequired: z.boolean().default(false),
+  timecode: z
+    .number({ error: 'Please fill in all required fields' })
+    .positive('Please fill in all required fields')
+    .max(MAX_TIMECODE),
+  pauseVideo: z.boolean().default(true),
+};
+export const quizInputSchema = z.object({ ...quizFields, videoId: z.number().int().optional() });
+export type QuizInput = z.infer<typeof quizInputSchema>;
+export const quizUpdateSchema = z.object(quizFields).partial();
+
+export const surveyQuestionSchema = z.object({
+  id: z.string().trim().min(1).max(64),
+  text: z.string().trim().min(1, 'Question text is required').max(1000),
+  type: z.enum(SURVEY_QUESTION_TYPES).default('single_choice'),
+  options: options.default([]),
+  required: z.boolean().default(false),
+});
+export type SurveyQuestion = z.infer<typeof surveyQuestionSchema>;
+
+export const surveySchema = z.object({
+  id: z.number().int(),
+  videoId: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  questions: z.array(surveyQuestionSchema),
+  isAnonymous: z.boolean(),
+  isRequired: z.boolean(),
+  timecode: z.number(),
+});
+export type Survey = z.infer<typeof surveySchema>;
+
+const surveyFields = {
+  title: z.string().trim().min(1, 'Please fill in title and timecode').max(200),
+  description: z.string().trim().max(2000).nullish(),
+  questions: z.array(surveyQuestionSchema).min(1, 'Please add at least one question').max(50),
+  isAnonymous: z.boolean().default(true),
+  isRequired: z.boolean().default(false),
+  timecode: z
+    .number({ error: 'Please fill in title and timecode' })
+    .positive('Please fill in title and timecode')
+    .max(MAX_TIMECODE),
+  pauseVideo: z.boolean().default(true),
+};
+export const surveyInputSchema = z.object({ ...surveyFields, videoId: z.number().int().optional() });
+export type SurveyInput = z.infer<typeof surveyInputSchema>;
+export const surveyUpdateSchema = z.object(surveyFields).partial();
+
+export const interactiveElementSchema = z.object({
+  id: z.number().int(),
+  videoId: z.number().int(),
+  elementType: z.enum(ELEMENT_TYPES),
+  elementId: z.number().int(),
+  timecode: z.number(),
+  pauseVideo: z.boolean(),
+});
+export type InteractiveElement = z.infer<typeof interactiveElementSchema>;
+
+const answerValue = z.union([z.string().max(2000), z.number(), z.array(z.string().max(300)).max(20)]);
+
+export const quizResponseInputSchema = z.object({
+  answer: answerValue,
+  responseTime: z.number().int().min(0).max(86_400_000).optional(),
+  sessionId: z.string().max(64).optional(),
+});
+
+export const quizResultSchema = z.object({
+  id: z.number().int(),
+  isCorrect: z.boolean().nullable(),
+  /** 'saved' when the quiz has no correct answer to judge against. */
+  result: z.enum(['correct', 'incorrect', 'saved']),
+  correctAnswer: z.string().nullable(),
+  points: z.number().int(),
+});
+export type QuizResult = z.infer<typeof quizResultSchema>;
+
+export const surveyResponseInputSchema = z.object({
+  responses: z.record(z.string().max(64), answerValue),
+  completionTime: z.number().int().min(0).max(86_400_000).optional(),
+  sessionId: z.string().max(64).optional(),
+});
+
+export const surveyResultSchema = z.object({ id: z.number().int(), message: z.string() });

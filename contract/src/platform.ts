@@ -1,0 +1,83 @@
+// Recognising video links: one place for the platform rules of both specs
+// (public §5, admin §5 import table, DESIGN "{host}").
+
+export const SOURCE_TYPES = ['upload', 'youtube', 'twitch', 'facebook', 'x'] as const;
+export type SourceType = (typeof SOURCE_TYPES)[number];
+
+export type LinkKind = Exclude<SourceType, 'upload'> | 'direct';
+
+const HOSTS: Record<Exclude<LinkKind, 'direct'>, readonly string[]> = {
+  youtube: ['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com', 'youtu.be'],
+  twitch: ['twitch.tv', 'www.twitch.tv', 'm.twitch.tv', 'clips.twitch.tv'],
+  facebook: ['facebook.com', 'www.facebook.com', 'm.facebook.com', 'fb.watch'],
+  x: ['x.com', 'www.x.com', 'twitter.com', 'www.twitter.com', 'mobile.twitter.com'],
+};
+
+const DIRECT_FILE = /\.(mp4|mov|mkv|avi|wmv|flv|webm)(\?.*)?$/i;
+
+export const PLATFORM_LABELS: Record<LinkKind, string> = {
+  youtube: 'YouTube',
+  twitch: 'Twitch',
+  facebook: 'Facebook',
+  x: 'X',
+  direct: 'Direct file',
+};
+
+function parseUrl(url: string): URL | null {
+  try {
+    const parsed = new URL(url.trim());
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Which kind of link this is, or null when it is not one the product can import or play. */
+export function detectLinkKind(url: string): LinkKind | null {
+  const parsed = parseUrl(url);
+  if (!parsed) return DIRECT_FILE.test(url.trim()) && url.trim().startsWith('/') ? 'direct' : null;
+  const host = parsed.hostname.toLowerCase();
+  for (const [kind, hosts] of Object.entries(HOSTS) as [Exclude<LinkKind, 'direct'>, readonly string[]][]) {
+    if (hosts.includes(host)) return kind;
+  }
+  return DIRECT_FILE.test(parsed.pathname + parsed.search) ? 'direct' : null;
+}
+
+/** The stored sourceType for a link: platform links keep their platform, anything else is 'upload'. */
+export function sourceTypeOf(url: string): SourceType {
+  const kind = detectLinkKind(url);
+  return kind === null || kind === 'direct' ? 'upload' : kind;
+}
+
+const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
+
+/** The 11-character YouTube id of a watch, short, embed, shorts or live link; null otherwise. */
+export function extractYouTubeId(url: string): string | null {
+  const parsed = parseUrl(url);
+  if (!parsed || detectLinkKind(url) !== 'youtube') return null;
+  const host = parsed.hostname.toLowerCase();
+  const candidate =
+    host === 'youtu.be'
+      ? parsed.pathname.slice(1).split('/')[0]
+      : parsed.searchParams.get('v') ??
+        parsed.pathname.match(/^\/(?:embed|shorts|live|v)\/([^/?#]+)/)?.[1] ??
+        null;
+  return candidate && YOUTUBE_ID.test(candidate) ? candidate : null;
+}
+
+/** Public §5: YouTube watch/short links play in the embedded YouTube player. */
+export function isYouTubePlayable(url: string): boolean {
+  return extractYouTubeId(url) !== null;
+}
+
+export function youTubeThumbnailUrl(id: string): string {
+  return `https://i.ytimg.com/vi/${id}/hqdefault.jpg`;
+}
+
+export function youTubeEmbedUrl(id: string): string {
+  return `https://www.youtube.com/embed/${id}`;
+}
+
+export function youTubeShareUrl(id: string): string {
+  return `https://youtu.be/${id}`;
+}

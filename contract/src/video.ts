@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { SOURCE_TYPES } from './platform.ts';
+
+export const LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
+
+/** Admin §3: the standard video type options (custom types are allowed too). */
+export const VIDEO_TYPE_OPTIONS = [
+  'podcast', 'tutorial', 'documentary', 'lecture', 'interview', 'music',
+  'advice', 'spiritual', 'conspiracy', 'featured', 'spotlight', 'movie',
+] as const;
+
+/** Admin §3: tags that mark where a video came from; kept among the saved tags. */
+export const PLATFORM_TAGS = ['imported', 'youtube', 'twitch', 'facebook', 'x'] as const;
+
+export const MAX_TAGS = 30;
+export const MAX_TAG_LENGTH = 50;
+
+const trimmed = (max: number) => z.string().trim().max(max);
+const optionalText = (max: number) => trimmed(max).nullish();
+
+export const videoSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  sourceUrl: z.string(),
+  sourceType: z.enum(SOURCE_TYPES),
+  thumbnailUrl: z.string().nullable(),
+  duration: z.number().int(),
+  author: z.string().nullable(),
+  publisher: z.string().nullable(),
+  brand: z.string().nullable(),
+  language: z.enum(LANGUAGES),
+  tags: z.array(z.string()),
+  videoType: z.string().nullable(),
+  isFeatured: z.boolean(),
+  createdAt: z.string(),
+  youtubeVideoId: z.string().nullable(),
+  youtubeChannelTitle: z.string().nullable(),
+  youtubeShareUrl: z.string().nullable(),
+  youtubeEmbedUrl: z.string().nullable(),
+});
+export type Video = z.infer<typeof videoSchema>;
+
+const tagList = z
+  .array(z.string().trim().min(1, 'Tags cannot be blank').max(MAX_TAG_LENGTH))
+  .max(MAX_TAGS, `At most ${MAX_TAGS} tags`);
+
+const videoFields = {
+  title: trimmed(200).min(1, 'Title is required'),
+  description: z.string().max(20_000).nullish(),
+  sourceUrl: trimmed(2048).min(1, 'Source URL is required'),
+  sourceType: z.enum(SOURCE_TYPES).optional(),
+  thumbnailUrl: optionalText(2048),
+  duration: z.coerce.number().int('Duration must be a whole number of seconds').min(0).max(864_000).optional(),
+  author: optionalText(200),
+  publisher: optionalText(200),
+  brand: optionalText(200),
+  language: z.enum(LANGUAGES).optional(),
+  tags: tagList.optional(),
+  videoType: optionalText(50),
+  isFeatured: z.boolean().optional(),
+  youtubeVideoId: optionalText(32),
+  youtubeChannelTitle: optionalText(200),
+  youtubeShareUrl: optionalText(2048),
+  youtubeEmbedUrl: optionalText(2048),
+};
+
+export const videoCreateSchema = z.object(videoFields);
+export type VideoCreate = z.infer<typeof videoCreateSchema>;
+
+/** PUT /api/videos/:id takes any subset of the fields, e.g. just {isFeatured}. */
+export const videoUpdateSchema = z.object(videoFields).partial();
+export type VideoUpdate = z.infer<typeof videoUpdateSchema>;
+
+export const VIDEO_TYPE_FILTERS = ['podcast', 'tutorial', 'documentary', 'lecture', 'interview'] as const;
+
+export const videoSearchQuerySchema = z.object({
+  q: z.string().max(200).optional().default(''),
+  videoType: z.string().trim().max(50).optional(),
+  minDuration: z.coerce.number().int().min(0).optional(),
+  maxDuration: z.coerce.number().int().min(0).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional().default(50),
+});
+export type VideoSearchQuery = z.infer<typeof videoSearchQuerySchema>;
+
+export const shareDataSchema = z.object({
+  title: z.string(),
+  text: z.string(),
+  url: z.string(),
+  youtubeShareUrl: z.string().nullable(),
+  embedUrl: z.string(),
+});
+export type ShareData = z.infer<typeof shareDataSchema>;

@@ -1,0 +1,71 @@
+// Opens the content store once, from configuration: Postgres when a URL is given, else PGlite.
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import * as schema from './schema.ts';
+import type { Database } from './database.ts';
+
+export interface ContentStore {
+  kind: 'postgres' | 'pglite';
+  db: Database;
+  /** Resolves when the store answers a query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface ContentStoreOptions {
+  /** postgres://… → a Postgres server through `pg`. */
+  databaseUrl?: string;
+  /** Directory for the embedded PGlite database; omitted → in memory (tests). */
+  pgliteDir?: string;
+}
+
+const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
+// Any constant works; it only has to be the same for every process migrating this database.
+const MIGRATION_LOCK_KEY = 724_001;
+
+export async function openContentStore(options: ContentStoreOptions): Promise<ContentStore> {
+  const store = options.databaseUrl
+    ? await openPostgres(options.databaseUrl)
+    : await openPglite(options.pgliteDir);
+  return store;
+}
+
+async function openPostgres(url: string): Promise<ContentStore> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzle(pool, { schema }) as unknown as Database;
+  // Several api replicas may start at once: one migrates, the others wait for it.
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrate(drizzle(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    client.release();
+  }
+  return {
+    kind: 'postgres',
+    db,
+    ping: async () => { await db.execute(sql`select 1`); },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dir: string | undefined): Promise<ContentStore> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  if (dir) mkdirSync(dir, { recursive: true });
+  const client = new PGlite(dir);
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder });
+  return {
+    kind: 'pglite',
+    db: db as unknown as Database,
+    ping: async () => { await client.query('select 1'); },
+    close: () => client.close(),
+  };
+}

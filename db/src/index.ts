@@ -1,0 +1,10 @@
+export * as schema from './schema.ts';
+export type { Database } from './database.ts';
+export { openContentStore, type ContentStore, type ContentStoreOptions } from './content-store.ts';
+export * from './repositories/videos.ts';
+export * from './repositories/categories.ts';
+export * from './repositories/collections.ts';
+export * from './repositories/interactive.ts';
+export * from './repositories/responses.ts';
+export * from './repositories/accounts.ts';
+export { seedContent, type SeedMode } from './seed/seed.ts';

@@ -1,0 +1,26 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Category } from '@lumen/contract';
+import type { Database } from '../database.ts';
+import { categories } from '../schema.ts';
+
+const columns = {
+  id: categories.id,
+  name: categories.name,
+  slug: categories.slug,
+  description: categories.description,
+  iconName: categories.iconName,
+  thumbnailUrl: categories.thumbnailUrl,
+};
+
+export async function listCategories(db: Database): Promise<Category[]> {
+  return db.select(columns).from(categories).orderBy(asc(categories.sortOrder), asc(categories.id));
+}
+
+export async function updateCategoryThumbnail(db: Database, id: number, thumbnailUrl: string | null): Promise<Category | null> {
+  const [row] = await db.update(categories).set({ thumbnailUrl }).where(eq(categories.id, id)).returning(columns);
+  return row ?? null;
+}
+
+export async function insertCategories(db: Database, rows: (typeof categories.$inferInsert)[]): Promise<void> {
+  if (rows.length) await db.insert(categories).values(rows);
+}
