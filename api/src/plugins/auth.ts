@@ -40,7 +40,7 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
   await app.register(cookie);
   app.decorateRequest('user', null);
 
-  app.addHook('preHandler', async (request) => {
+  app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token && token.length <= 128) request.user = await findSessionUser(options.db, hashToken(token));
   });
@@ -66,7 +66,7 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
   } satisfies SessionControl);
 }
 
-/** preHandler for every admin call: 401 when anonymous, 403 when not an admin. */
+/** Route onRequest hook for every admin call: 401 when anonymous, 403 when not an admin, checked before the body is parsed or validated. */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   if (!request.user) throw new HttpError(401, 'Authentication required');
   if (request.user.role !== 'admin') throw new HttpError(403, 'Admin access required');

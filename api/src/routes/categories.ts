@@ -19,7 +19,7 @@ const categoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db
 
   app.put(
     '/api/categories/:id',
-    { preHandler: requireAdmin, schema: { params: idParams, body: categoryUpdateSchema, response: { 200: categorySchema } } },
+    { onRequest: requireAdmin, schema: { params: idParams, body: categoryUpdateSchema, response: { 200: categorySchema } } },
     async (request) => {
       const category = await updateCategoryThumbnail(db, request.params.id, checkThumbnail(request.body.thumbnailUrl));
       if (!category) throw notFound('Category');

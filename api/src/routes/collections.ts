@@ -32,13 +32,13 @@ const collectionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { 
 
   app.post(
     '/api/featured-collections',
-    { preHandler: requireAdmin, schema: { body: collectionInputSchema, response: { 201: collectionSchema } } },
+    { onRequest: requireAdmin, schema: { body: collectionInputSchema, response: { 201: collectionSchema } } },
     async (request, reply) => reply.code(201).send(await insertCollection(db, request.body)),
   );
 
   app.put(
     '/api/featured-collections/:id',
-    { preHandler: requireAdmin, schema: { params: idParams, body: collectionInputSchema, response: { 200: collectionSchema } } },
+    { onRequest: requireAdmin, schema: { params: idParams, body: collectionInputSchema, response: { 200: collectionSchema } } },
     async (request) => {
       const updated = await updateCollection(db, request.params.id, request.body);
       if (!updated) throw notFound('Collection');
@@ -46,7 +46,7 @@ const collectionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { 
     },
   );
 
-  app.delete('/api/featured-collections/:id', { preHandler: requireAdmin, schema: { params: idParams } }, async (request, reply) => {
+  app.delete('/api/featured-collections/:id', { onRequest: requireAdmin, schema: { params: idParams } }, async (request, reply) => {
     if (!(await deleteCollection(db, request.params.id))) throw notFound('Collection');
     return reply.code(204).send();
   });
@@ -62,7 +62,7 @@ const collectionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { 
 
   app.post(
     '/api/featured-collections/:id/videos',
-    { preHandler: requireAdmin, schema: { params: idParams, body: collectionEntryInputSchema, response: { 201: messageSchema } } },
+    { onRequest: requireAdmin, schema: { params: idParams, body: collectionEntryInputSchema, response: { 201: messageSchema } } },
     async (request, reply) => {
       await requireCollection(request.params.id);
       if (!(await findVideo(db, request.body.videoId))) throw notFound('Video');
@@ -74,7 +74,7 @@ const collectionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { 
 
   app.delete(
     '/api/featured-collections/:id/videos/:videoId',
-    { preHandler: requireAdmin, schema: { params: z.object({ id, videoId: id }) } },
+    { onRequest: requireAdmin, schema: { params: z.object({ id, videoId: id }) } },
     async (request, reply) => {
       await requireCollection(request.params.id);
       if (!(await removeCollectionEntry(db, request.params.id, request.params.videoId))) throw notFound('Video in collection');
@@ -84,7 +84,7 @@ const collectionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { 
 
   app.put(
     '/api/featured-collections/:id/videos/order',
-    { preHandler: requireAdmin, schema: { params: idParams, body: collectionOrderSchema, response: { 200: z.array(collectionEntrySchema) } } },
+    { onRequest: requireAdmin, schema: { params: idParams, body: collectionOrderSchema, response: { 200: z.array(collectionEntrySchema) } } },
     async (request) => {
       await requireCollection(request.params.id);
       const outcome = await reorderCollectionEntries(db, request.params.id, request.body.videoIds);

@@ -60,7 +60,7 @@ const interactiveRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
 
   app.post(
     '/api/videos/:id/quizzes',
-    { preHandler: requireAdmin, schema: { params: idParams, body: quizInputSchema, response: { 201: quizSchema } } },
+    { onRequest: requireAdmin, schema: { params: idParams, body: quizInputSchema, response: { 201: quizSchema } } },
     async (request, reply) => {
       await requireVideo(request.params.id);
       const { videoId, pauseVideo, ...fields } = request.body;
@@ -72,7 +72,7 @@ const interactiveRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
 
   app.put(
     '/api/quizzes/:id',
-    { preHandler: requireAdmin, schema: { params: idParams, body: quizUpdateSchema, response: { 200: quizSchema } } },
+    { onRequest: requireAdmin, schema: { params: idParams, body: quizUpdateSchema, response: { 200: quizSchema } } },
     async (request) => {
       const existing = await findQuiz(db, request.params.id);
       if (!existing) throw notFound('Quiz');
@@ -84,14 +84,14 @@ const interactiveRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     },
   );
 
-  app.delete('/api/quizzes/:id', { preHandler: requireAdmin, schema: { params: idParams } }, async (request, reply) => {
+  app.delete('/api/quizzes/:id', { onRequest: requireAdmin, schema: { params: idParams } }, async (request, reply) => {
     if (!(await deleteQuiz(db, request.params.id))) throw notFound('Quiz');
     return reply.code(204).send();
   });
 
   app.post(
     '/api/videos/:id/surveys',
-    { preHandler: requireAdmin, schema: { params: idParams, body: surveyInputSchema, response: { 201: surveySchema } } },
+    { onRequest: requireAdmin, schema: { params: idParams, body: surveyInputSchema, response: { 201: surveySchema } } },
     async (request, reply) => {
       await requireVideo(request.params.id);
       const { videoId, pauseVideo, ...fields } = request.body;
@@ -103,7 +103,7 @@ const interactiveRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
 
   app.put(
     '/api/surveys/:id',
-    { preHandler: requireAdmin, schema: { params: idParams, body: surveyUpdateSchema, response: { 200: surveySchema } } },
+    { onRequest: requireAdmin, schema: { params: idParams, body: surveyUpdateSchema, response: { 200: surveySchema } } },
     async (request) => {
       const { pauseVideo, ...fields } = request.body;
       if (fields.questions) assertUniqueQuestionIds(fields.questions);
@@ -113,14 +113,14 @@ const interactiveRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     },
   );
 
-  app.delete('/api/surveys/:id', { preHandler: requireAdmin, schema: { params: idParams } }, async (request, reply) => {
+  app.delete('/api/surveys/:id', { onRequest: requireAdmin, schema: { params: idParams } }, async (request, reply) => {
     if (!(await deleteSurvey(db, request.params.id))) throw notFound('Survey');
     return reply.code(204).send();
   });
 
   app.put(
     '/api/interactive-elements/:id',
-    { preHandler: requireAdmin, schema: { params: idParams, body: elementPatchSchema, response: { 200: interactiveElementSchema } } },
+    { onRequest: requireAdmin, schema: { params: idParams, body: elementPatchSchema, response: { 200: interactiveElementSchema } } },
     async (request) => {
       const element = await updateInteractiveElement(db, request.params.id, request.body);
       if (!element) throw notFound('Interactive element');

@@ -29,7 +29,7 @@ const uploadRoutes: FastifyPluginAsyncZod<Options> = async (app, { uploadsDir, m
   await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 1024 } });
   await mkdir(uploadsDir, { recursive: true });
 
-  app.post('/api/upload', { preHandler: requireAdmin, schema: { response: { 201: uploadResult } } }, async (request, reply) => {
+  app.post('/api/upload', { onRequest: requireAdmin, schema: { response: { 201: uploadResult } } }, async (request, reply) => {
     if (!request.isMultipart()) throw new HttpError(415, 'Send the image as multipart/form-data with a "file" field');
     let file: Buffer | null = null;
     let type: string | undefined;

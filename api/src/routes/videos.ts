@@ -45,13 +45,13 @@ const videoRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, publicOrig
 
   app.post(
     '/api/videos',
-    { preHandler: requireAdmin, schema: { body: videoCreateSchema, response: { 201: videoSchema } } },
+    { onRequest: requireAdmin, schema: { body: videoCreateSchema, response: { 201: videoSchema } } },
     async (request, reply) => reply.code(201).send(await insertVideo(db, prepareVideo(request.body))),
   );
 
   app.put(
     '/api/videos/:id',
-    { preHandler: requireAdmin, schema: { params: idParams, body: videoUpdateSchema, response: { 200: videoSchema } } },
+    { onRequest: requireAdmin, schema: { params: idParams, body: videoUpdateSchema, response: { 200: videoSchema } } },
     async (request) => {
       const existing = await requireVideo(request.params.id);
       const updated = await updateVideo(db, existing.id, prepareVideoUpdate(existing, request.body));
@@ -60,7 +60,7 @@ const videoRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, publicOrig
     },
   );
 
-  app.delete('/api/videos/:id', { preHandler: requireAdmin, schema: { params: idParams } }, async (request, reply) => {
+  app.delete('/api/videos/:id', { onRequest: requireAdmin, schema: { params: idParams } }, async (request, reply) => {
     if (!(await deleteVideo(db, request.params.id))) throw notFound('Video');
     return reply.code(204).send();
   });
