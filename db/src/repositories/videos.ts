@@ -79,14 +79,14 @@ export function searchWords(text: string): string[] {
 export async function searchVideos(db: Database, query: VideoSearchQuery): Promise<Video[]> {
   const words = searchWords(query.q);
   const conditions: SQL[] = [];
-  let rank: SQL = sql`0`;
+  const order: SQL[] = [];
   if (words.length > 0) {
     const terms = words.map(
       (word) => sql`(to_tsquery('english', ${word + ':*'}) || to_tsquery('simple', ${word + ':*'}))`,
     );
     const tsQuery = sql.join(terms, sql` && `);
     conditions.push(sql`${videos.searchVector} @@ (${tsQuery})`);
-    rank = sql`ts_rank(${videos.searchVector}, (${tsQuery}))`;
+    order.push(sql`ts_rank(${videos.searchVector}, (${tsQuery})) desc`);
   }
   if (query.videoType && query.videoType !== 'all') {
     conditions.push(sql`lower(${videos.videoType}) = ${query.videoType.toLowerCase()}`);
@@ -97,7 +97,7 @@ export async function searchVideos(db: Database, query: VideoSearchQuery): Promi
     .select(publicColumns)
     .from(videos)
     .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(desc(rank), ...newestFirst)
+    .orderBy(...order, ...newestFirst)
     .limit(query.limit);
   return rows.map(toVideo);
 }
