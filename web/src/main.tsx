@@ -1,4 +1,10 @@
-// Placeholder until the viewer SPA lands (issue 4): proves the server serves a built SPA.
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import './index.css';
 
-createRoot(document.getElementById('root')!).render(<main><h1>Lumen</h1><p>The viewer app is being built.</p></main>);
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

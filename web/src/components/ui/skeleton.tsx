@@ -1,0 +1,31 @@
+import { cn } from '../../lib/cn';
+
+export function Skeleton({ className }: { className?: string }) {
+  return <div aria-hidden className={cn('animate-pulse rounded-lg bg-white/[0.07]', className)} />;
+}
+
+/** Placeholder for a grid of video cards while they load. */
+export function VideoGridSkeleton({ count = 8, label = 'Loading videos' }: { count?: number; label?: string }) {
+  return (
+    <div role="status" aria-label={label} className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className="space-y-3">
+          <Skeleton className="aspect-video w-full rounded-xl" />
+          <Skeleton className="h-4 w-4/5" />
+          <Skeleton className="h-3 w-1/2" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Placeholder for a whole page area. */
+export function PageSkeleton() {
+  return (
+    <div role="status" aria-label="Loading" className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
+      <Skeleton className="h-10 w-1/3" />
+      <Skeleton className="h-4 w-2/3" />
+      <VideoGridSkeleton count={4} />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { CURRENT_USER_KEY } from './get-current-user';
+
+/** POST /api/auth/logout. */
+export function logout(): Promise<unknown> {
+  return api.post('/api/auth/logout');
+}
+
+/** Logging out clears the whole client cache, then refetches the (now anonymous) user (spec §4). */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: async () => {
+      queryClient.clear();
+      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+    },
+  });
+}

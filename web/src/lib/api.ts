@@ -1,0 +1,64 @@
+// The one fetch wrapper (public spec §1): every call carries cookies; a non-OK answer raises
+// an Error whose message is "{status}: {response text or status text}"; 204 yields null.
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+  }
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const text = (await response.text().catch(() => '')) || '';
+  throw new ApiError(response.status, text, response.statusText);
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Sends a request and returns the raw Response after the status check. */
+export async function apiRequest(method: HttpMethod, url: string, data?: unknown): Promise<Response> {
+  const response = await fetch(url, {
+    method,
+    headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
+    body: data !== undefined ? JSON.stringify(data) : undefined,
+    credentials: 'include',
+  });
+  await throwIfNotOk(response);
+  return response;
+}
+
+/** Sends a request and parses the JSON answer (null for 204 or an empty body). */
+export async function apiJson<T>(method: HttpMethod, url: string, data?: unknown): Promise<T> {
+  const response = await apiRequest(method, url, data);
+  if (response.status === 204) return null as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+export const api = {
+  get: <T>(url: string) => apiJson<T>('GET', url),
+  post: <T>(url: string, data?: unknown) => apiJson<T>('POST', url, data),
+  put: <T>(url: string, data?: unknown) => apiJson<T>('PUT', url, data),
+  patch: <T>(url: string, data?: unknown) => apiJson<T>('PATCH', url, data),
+  delete: <T>(url: string) => apiJson<T>('DELETE', url),
+};
+
+/**
+ * The server's own words from an ApiError: the `message` of the JSON error body when there is
+ * one, else the raw text. Used by toasts that show "the server message".
+ */
+export function serverMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  try {
+    const parsed = JSON.parse(error.body) as { message?: unknown };
+    if (typeof parsed.message === 'string' && parsed.message) return parsed.message;
+  } catch {
+    /* not JSON */
+  }
+  return error.body || null;
+}
