@@ -49,8 +49,9 @@ export async function updateCollection(db: Database, id: number, input: Collecti
 function collectionValues(input: CollectionInput) {
   return {
     name: input.name,
-    description: input.description ?? null,
-    thumbnailUrl: input.thumbnailUrl ?? null,
+    // Blank optional text is stored as "none", not as an empty string.
+    description: input.description || null,
+    thumbnailUrl: input.thumbnailUrl || null,
     categoryId: input.categoryId ?? null,
     sortOrder: input.sortOrder ?? 0,
   };
