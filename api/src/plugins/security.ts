@@ -42,6 +42,7 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
         upgradeInsecureRequests: null,
       },
     },
+    frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
     // The SPA may embed YouTube, and /embed pages are framed by other sites.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
