@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Category } from '@lumen/contract';
+import { api } from '../../../lib/api';
+import { adminKeys } from './query-keys';
+
+/** GET /api/categories. */
+export const getCategories = () => api.get<Category[]>('/api/categories');
+
+export const categoriesQueryOptions = () => queryOptions({ queryKey: adminKeys.categories, queryFn: getCategories });
+
+export function useCategories() {
+  return useQuery(categoriesQueryOptions());
+}

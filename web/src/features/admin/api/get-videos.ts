@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Video } from '@lumen/contract';
+import { api } from '../../../lib/api';
+import { adminKeys } from './query-keys';
+
+/** GET /api/videos: every video, newest first. */
+export const getVideos = () => api.get<Video[]>('/api/videos');
+
+export const videosQueryOptions = () => queryOptions({ queryKey: adminKeys.videos, queryFn: getVideos });
+
+export function useVideos() {
+  return useQuery(videosQueryOptions());
+}

@@ -1,0 +1,3 @@
+export function CollectionsTab() {
+  return null;
+}

@@ -1,0 +1,5 @@
+import type { Video } from '@lumen/contract';
+
+export function EmbedTab({ video }: { video: Video }) {
+  return <p className="text-zinc-400">{video.title}</p>;
+}

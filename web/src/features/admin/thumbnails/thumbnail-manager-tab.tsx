@@ -1,0 +1,3 @@
+export function ThumbnailManagerTab() {
+  return null;
+}
