@@ -119,3 +119,30 @@ describe.each(storeKinds)('categories on %s', (kind) => {
     expect((await h.asAdmin({ method: 'PUT', url: '/api/categories/999999', payload: { thumbnailUrl: null } })).statusCode).toBe(404);
   });
 });
+
+describe.each(storeKinds)('partial updates on %s', (kind) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness(kind, { seed: 'demo' });
+  });
+  afterAll(() => h.close());
+
+  it('a collection PUT changes only the fields it sends', async () => {
+    const before = (await h.request({ method: 'GET', url: '/api/featured-collections/2' })).json();
+    const after = (await h.asAdmin({ method: 'PUT', url: '/api/featured-collections/2', payload: { name: 'Evening talks' } })).json();
+    expect(after).toMatchObject({ name: 'Evening talks', description: before.description, sortOrder: before.sortOrder });
+  });
+
+  it('a quiz PUT of one field keeps the question type, options and points', async () => {
+    const after = (await h.asAdmin({ method: 'PUT', url: '/api/quizzes/1', payload: { title: 'Renamed quiz' } })).json();
+    expect(after).toMatchObject({ title: 'Renamed quiz', questionType: 'single_choice', options: ['24', '25', '30', '60'], correctAnswer: '25', points: 1 });
+  });
+
+  it('an update with no known field is a 400 and changes nothing', async () => {
+    for (const url of ['/api/videos/1', '/api/quizzes/1', '/api/surveys/1', '/api/featured-collections/1']) {
+      const response = await h.asAdmin({ method: 'PUT', url, payload: { unknown: 1 } });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json()).toEqual({ message: 'Nothing to update: send at least one field' });
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { videoSchema } from './video.ts';
+import { nonEmpty } from './updates.ts';
 
 export const collectionSchema = z.object({
   id: z.number().int(),
@@ -26,6 +27,10 @@ export const collectionInputSchema = z.object({
     .optional(),
 });
 export type CollectionInput = z.infer<typeof collectionInputSchema>;
+
+/** PUT changes only the fields it sends. */
+export const collectionUpdateSchema = nonEmpty(collectionInputSchema.partial());
+export type CollectionUpdate = z.infer<typeof collectionUpdateSchema>;
 
 export const collectionEntrySchema = z.object({ video: videoSchema, sortOrder: z.number().int() });
 export type CollectionEntry = z.infer<typeof collectionEntrySchema>;

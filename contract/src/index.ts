@@ -5,3 +5,4 @@ export * from './collection.ts';
 export * from './interactive.ts';
 export * from './auth.ts';
 export * from './errors.ts';
+export * from './updates.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nonEmpty } from './updates.ts';
 
 export const QUIZ_TYPES = ['multiple_choice', 'single_choice', 'text', 'rating'] as const;
 export const SURVEY_QUESTION_TYPES = ['single_choice', 'multiple_choice', 'text', 'rating', 'yes_no'] as const;
@@ -23,23 +24,33 @@ export const quizSchema = z.object({
 });
 export type Quiz = z.infer<typeof quizSchema>;
 
+// Update schemas are built from fields WITHOUT defaults: a default inside a partial update
+// would silently reset a field the client did not send.
 const quizFields = {
   title: z.string().trim().min(1, 'Please fill in all required fields').max(200),
   question: z.string().trim().min(1, 'Please fill in all required fields').max(2000),
-  questionType: z.enum(QUIZ_TYPES).default('multiple_choice'),
-  options: options.default([]),
+  questionType: z.enum(QUIZ_TYPES),
+  options,
   correctAnswer: z.string().trim().max(300).nullish(),
-  points: z.number().int('Points must be a whole number').min(1, 'Points must be at least 1').max(1000).default(1),
-  isRequired: z.boolean().default(false),
+  points: z.number().int('Points must be a whole number').min(1, 'Points must be at least 1').max(1000),
+  isRequired: z.boolean(),
   timecode: z
     .number({ error: 'Please fill in all required fields' })
     .positive('Please fill in all required fields')
     .max(MAX_TIMECODE),
-  pauseVideo: z.boolean().default(true),
+  pauseVideo: z.boolean(),
 };
-export const quizInputSchema = z.object({ ...quizFields, videoId: z.number().int().optional() });
+export const quizInputSchema = z.object({
+  ...quizFields,
+  questionType: quizFields.questionType.default('multiple_choice'),
+  options: options.default([]),
+  points: quizFields.points.default(1),
+  isRequired: quizFields.isRequired.default(false),
+  pauseVideo: quizFields.pauseVideo.default(true),
+  videoId: z.number().int().optional(),
+});
 export type QuizInput = z.infer<typeof quizInputSchema>;
-export const quizUpdateSchema = z.object(quizFields).partial();
+export const quizUpdateSchema = nonEmpty(z.object(quizFields).partial());
 
 export const surveyQuestionSchema = z.object({
   id: z.string().trim().min(1).max(64),
@@ -66,17 +77,23 @@ const surveyFields = {
   title: z.string().trim().min(1, 'Please fill in title and timecode').max(200),
   description: z.string().trim().max(2000).nullish(),
   questions: z.array(surveyQuestionSchema).min(1, 'Please add at least one question').max(50),
-  isAnonymous: z.boolean().default(true),
-  isRequired: z.boolean().default(false),
+  isAnonymous: z.boolean(),
+  isRequired: z.boolean(),
   timecode: z
     .number({ error: 'Please fill in title and timecode' })
     .positive('Please fill in title and timecode')
     .max(MAX_TIMECODE),
-  pauseVideo: z.boolean().default(true),
+  pauseVideo: z.boolean(),
 };
-export const surveyInputSchema = z.object({ ...surveyFields, videoId: z.number().int().optional() });
+export const surveyInputSchema = z.object({
+  ...surveyFields,
+  isAnonymous: surveyFields.isAnonymous.default(true),
+  isRequired: surveyFields.isRequired.default(false),
+  pauseVideo: surveyFields.pauseVideo.default(true),
+  videoId: z.number().int().optional(),
+});
 export type SurveyInput = z.infer<typeof surveyInputSchema>;
-export const surveyUpdateSchema = z.object(surveyFields).partial();
+export const surveyUpdateSchema = nonEmpty(z.object(surveyFields).partial());
 
 export const interactiveElementSchema = z.object({
   id: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SOURCE_TYPES } from './platform.ts';
+import { nonEmpty } from './updates.ts';
 
 export const LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
 
@@ -69,7 +70,7 @@ export const videoCreateSchema = z.object(videoFields);
 export type VideoCreate = z.infer<typeof videoCreateSchema>;
 
 /** PUT /api/videos/:id takes any subset of the fields, e.g. just {isFeatured}. */
-export const videoUpdateSchema = z.object(videoFields).partial();
+export const videoUpdateSchema = nonEmpty(z.object(videoFields).partial());
 export type VideoUpdate = z.infer<typeof videoUpdateSchema>;
 
 export const VIDEO_TYPE_FILTERS = ['podcast', 'tutorial', 'documentary', 'lecture', 'interview'] as const;

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   collectionEntryInputSchema, collectionEntrySchema, collectionInputSchema, collectionOrderSchema, collectionSchema,
+  collectionUpdateSchema,
 } from '@lumen/contract';
 import {
   addCollectionEntry, deleteCollection, findCollection, findVideo, insertCollection, listCollectionEntries,
@@ -38,7 +39,7 @@ const collectionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { 
 
   app.put(
     '/api/featured-collections/:id',
-    { onRequest: requireAdmin, schema: { params: idParams, body: collectionInputSchema, response: { 200: collectionSchema } } },
+    { onRequest: requireAdmin, schema: { params: idParams, body: collectionUpdateSchema, response: { 200: collectionSchema } } },
     async (request) => {
       const updated = await updateCollection(db, request.params.id, request.body);
       if (!updated) throw notFound('Collection');

@@ -1,5 +1,5 @@
 import { asc, count, desc, eq, and, sql } from 'drizzle-orm';
-import type { Collection, CollectionEntry, CollectionInput } from '@lumen/contract';
+import type { Collection, CollectionEntry, CollectionInput, CollectionUpdate } from '@lumen/contract';
 import type { Database } from '../database.ts';
 import { playlists, playlistVideos, videos } from '../schema.ts';
 import { toVideo, videoColumns } from './videos.ts';
@@ -37,10 +37,19 @@ export async function insertCollection(db: Database, input: CollectionInput): Pr
   return (await findCollection(db, row!.id))!;
 }
 
-export async function updateCollection(db: Database, id: number, input: CollectionInput): Promise<Collection | null> {
+export async function updateCollection(db: Database, id: number, input: CollectionUpdate): Promise<Collection | null> {
+  const sent = (key: keyof CollectionUpdate) => input[key] !== undefined;
+  const values = collectionValues({ name: '', ...input });
   const rows = await db
     .update(playlists)
-    .set({ ...collectionValues(input), updatedAt: new Date() })
+    .set({
+      ...(sent('name') && { name: values.name }),
+      ...(sent('description') && { description: values.description }),
+      ...(sent('thumbnailUrl') && { thumbnailUrl: values.thumbnailUrl }),
+      ...(sent('categoryId') && { categoryId: values.categoryId }),
+      ...(sent('sortOrder') && { sortOrder: values.sortOrder }),
+      updatedAt: new Date(),
+    })
     .where(eq(playlists.id, id))
     .returning({ id: playlists.id });
   return rows.length ? findCollection(db, id) : null;
