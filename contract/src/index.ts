@@ -6,3 +6,5 @@ export * from './interactive.ts';
 export * from './auth.ts';
 export * from './errors.ts';
 export * from './updates.ts';
+export * from './events.ts';
+export * from './analytics.ts';

@@ -1,0 +1,61 @@
+// The event store over @clickhouse/client: a server over HTTP, or chDB in this thread through
+// `chdb/connection`. The SQL is the same for both.
+import { Readable } from 'node:stream';
+import { createClient, type ClickHouseClient } from '@clickhouse/client';
+import type { EventStore, EventStoreKind, QueryParams } from './event-store.ts';
+import { applyEventTtl, applyMigrations } from './migrate.ts';
+
+export type ClickHouseTarget = { url: string } | { chdbDir: string };
+
+export interface OpenOptions {
+  /** Raw events older than this are dropped by ClickHouse (TTL). */
+  ttlDays: number;
+}
+
+async function createTargetClient(target: ClickHouseTarget): Promise<{ client: ClickHouseClient; kind: EventStoreKind }> {
+  if ('url' in target) {
+    return { kind: 'server', client: createClient({ url: target.url, request_timeout: 60_000, compression: { request: false, response: true } }) };
+  }
+  // chdb is an optional dependency with a large native library: loaded only when used.
+  const { createChdbConnection } = await import('chdb/connection');
+  const connection = createChdbConnection({ path: target.chdbDir });
+  return { kind: 'chdb', client: createClient({ connection } as unknown as Parameters<typeof createClient>[0]) };
+}
+
+export function wrapClient(client: ClickHouseClient, kind: EventStoreKind): EventStore {
+  return {
+    kind,
+    async insertRows(rows, token) {
+      if (rows.length === 0) return;
+      // Rows are already JSONEachRow text: sent as a raw body, not re-encoded.
+      const result = await client.exec({
+        query: 'INSERT INTO events FORMAT JSONEachRow',
+        values: Readable.from([Buffer.from(rows)], { objectMode: false }),
+        clickhouse_settings: { insert_deduplication_token: token, date_time_input_format: 'best_effort' },
+      });
+      result.stream.resume();
+    },
+    async query<Row>(sql: string, params: QueryParams = {}) {
+      const result = await client.query({ query: sql, query_params: params, format: 'JSONEachRow' });
+      return result.json<Row>();
+    },
+    async ping() {
+      const result = await client.ping();
+      if (!result.success) throw result.error;
+    },
+    close: () => client.close(),
+  };
+}
+
+/** Opens the store in this thread and brings its schema up to date. */
+export async function openClickHouseEventStore(target: ClickHouseTarget, options: OpenOptions): Promise<EventStore> {
+  const { client, kind } = await createTargetClient(target);
+  try {
+    await applyMigrations(client);
+    await applyEventTtl(client, options.ttlDays);
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return wrapClient(client, kind);
+}

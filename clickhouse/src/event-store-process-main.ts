@@ -1,0 +1,52 @@
+// Entry of the child process that owns the chDB session (see isolated-event-store.ts): the
+// engine's threads and the materialising of results never touch the API's event loop.
+// (chDB cannot live in a worker_thread: the native library crashes when the thread ends.)
+import { openClickHouseEventStore, type ClickHouseTarget, type OpenOptions } from './clickhouse-event-store.ts';
+import type { ProcessReply, ProcessRequest } from './isolated-event-store.ts';
+
+const send = (message: unknown) => process.send!(message);
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+// The parent gone means nobody owns this process: leave at once.
+process.on('disconnect', () => process.exit(0));
+
+process.once('message', async (init: { target: ClickHouseTarget; options: OpenOptions }) => {
+  let store;
+  try {
+    store = await openClickHouseEventStore(init.target, init.options);
+  } catch (error) {
+    send({ initError: errorMessage(error) });
+    return;
+  }
+  const opened = store;
+  process.on('message', async (request: ProcessRequest) => {
+    let reply: ProcessReply;
+    try {
+      switch (request.op) {
+        case 'insert':
+          await opened.insertRows(request.rows, request.token);
+          reply = { id: request.id, ok: true, value: null };
+          break;
+        case 'query':
+          reply = { id: request.id, ok: true, value: await opened.query(request.sql, request.params) };
+          break;
+        case 'ping':
+          await opened.ping();
+          reply = { id: request.id, ok: true, value: null };
+          break;
+        case 'close':
+          await opened.close();
+          reply = { id: request.id, ok: true, value: null };
+          break;
+      }
+    } catch (error) {
+      reply = { id: request.id, ok: false, error: errorMessage(error) };
+    }
+    send(reply);
+    if (request.op === 'close') process.disconnect();
+  });
+  send({ ready: true });
+});

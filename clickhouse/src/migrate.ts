@@ -1,0 +1,68 @@
+// Versioned DDL: clickhouse/migrations/NNN_name.sql, applied in order, each once, at start.
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { ClickHouseClient } from '@clickhouse/client';
+
+const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta.url));
+
+export interface Migration {
+  version: number;
+  name: string;
+  statements: string[];
+}
+
+/** Splits a file into statements at semicolons that end a line; `--` comment lines are dropped. */
+function splitStatements(sql: string): string[] {
+  const text = sql
+    .split('\n')
+    .filter((line) => !line.trimStart().startsWith('--'))
+    .join('\n');
+  return text
+    .split(/;\s*$/m)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
+  return readdirSync(dir)
+    .filter((file) => /^\d+_[\w-]+\.sql$/.test(file))
+    .sort()
+    .map((file) => ({
+      version: Number(file.split('_')[0]),
+      name: file,
+      statements: splitStatements(readFileSync(`${dir}/${file}`, 'utf8')),
+    }));
+}
+
+export async function applyMigrations(client: ClickHouseClient): Promise<string[]> {
+  await client.command({
+    query: `CREATE TABLE IF NOT EXISTS schema_migrations (version UInt32, name String, applied_at DateTime DEFAULT now())
+            ENGINE = MergeTree ORDER BY version`,
+  });
+  const done = await client.query({ query: 'SELECT version FROM schema_migrations', format: 'JSONEachRow' });
+  const applied = new Set((await done.json<{ version: number }>()).map((r) => Number(r.version)));
+  const ran: string[] = [];
+  for (const migration of readMigrations()) {
+    if (applied.has(migration.version)) continue;
+    for (const statement of migration.statements) await client.command({ query: statement });
+    await client.insert({ table: 'schema_migrations', values: [{ version: migration.version, name: migration.name }], format: 'JSONEachRow' });
+    ran.push(migration.name);
+  }
+  return ran;
+}
+
+/** Sets the raw events' time to live; a no-op when it already has that value. */
+export async function applyEventTtl(client: ClickHouseClient, days: number): Promise<void> {
+  if (!Number.isInteger(days) || days < 1) throw new Error(`event TTL must be a whole number of days, got ${days}`);
+  const result = await client.query({
+    query: "SELECT engine_full FROM system.tables WHERE database = currentDatabase() AND name = 'events'",
+    format: 'JSONEachRow',
+  });
+  const [table] = await result.json<{ engine_full: string }>();
+  if (table?.engine_full.includes(`toIntervalDay(${days})`)) return;
+  // `days` is a validated integer: DDL takes no query parameters.
+  await client.command({
+    query: `ALTER TABLE events MODIFY TTL toDateTime(received_at) + toIntervalDay(${days})`,
+    clickhouse_settings: { materialize_ttl_after_modify: 0 },
+  });
+}

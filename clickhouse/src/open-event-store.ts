@@ -1,0 +1,15 @@
+// The one factory that picks the event store from configuration (DESIGN §2):
+// CLICKHOUSE_URL → the server; otherwise chDB in DATA_DIR/clickhouse, in a child process of its own.
+import { openClickHouseEventStore, type OpenOptions } from './clickhouse-event-store.ts';
+import type { EventStore } from './event-store.ts';
+import { openIsolatedEventStore } from './isolated-event-store.ts';
+
+export interface EventStoreConfig extends OpenOptions {
+  clickhouseUrl?: string | undefined;
+  chdbDir: string;
+}
+
+export function openEventStore(config: EventStoreConfig): Promise<EventStore> {
+  if (config.clickhouseUrl) return openClickHouseEventStore({ url: config.clickhouseUrl }, config);
+  return openIsolatedEventStore({ chdbDir: config.chdbDir }, config);
+}

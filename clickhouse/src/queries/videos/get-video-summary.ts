@@ -1,0 +1,50 @@
+// "How is this video doing?" — the figures of GET /api/videos/:id/analytics.
+import type { VideoAnalytics } from '@lumen/contract';
+import type { EventStore } from '../../event-store.ts';
+import { COMPLETED_SQL, SESSION_COLUMNS_SQL, WATCHED_SECONDS_SQL, engagementScore, percentOf } from '../../metrics.ts';
+
+const SQL = `
+SELECT
+  (SELECT uniqExactMerge(events) FROM event_counts WHERE video_id = {videoId:UInt32} AND event_type = 'view') AS views,
+  (SELECT uniqExactMerge(interactions) FROM element_counts WHERE video_id = {videoId:UInt32} AND event_type = 'quiz_shown') AS quiz_shown,
+  (SELECT uniqExactMerge(interactions) FROM element_counts WHERE video_id = {videoId:UInt32} AND event_type = 'quiz_completed') AS quiz_completed,
+  (SELECT uniqExactMerge(interactions) FROM element_counts WHERE video_id = {videoId:UInt32} AND event_type = 'survey_shown') AS survey_shown,
+  (SELECT uniqExactMerge(interactions) FROM element_counts WHERE video_id = {videoId:UInt32} AND event_type = 'survey_completed') AS survey_completed,
+  count() AS sessions,
+  sum(${WATCHED_SECONDS_SQL}) AS watched_seconds,
+  countIf(${COMPLETED_SQL}) AS completed
+FROM (
+  SELECT session_id, ${SESSION_COLUMNS_SQL}
+  FROM session_rollup
+  WHERE video_id = {videoId:UInt32}
+  GROUP BY session_id
+)`;
+
+interface Row {
+  views: string | number;
+  quiz_shown: string | number;
+  quiz_completed: string | number;
+  survey_shown: string | number;
+  survey_completed: string | number;
+  sessions: string | number;
+  watched_seconds: string | number;
+  completed: string | number;
+}
+
+export async function getVideoSummary(store: EventStore, videoId: number): Promise<VideoAnalytics> {
+  const [row] = await store.query<Row>(SQL, { videoId });
+  const n = (key: keyof Row) => Number(row?.[key] ?? 0);
+  const sessions = n('sessions');
+  const rates = {
+    completionRate: percentOf(n('completed'), sessions),
+    quizCompletionRate: percentOf(n('quiz_completed'), n('quiz_shown')),
+    surveyCompletionRate: percentOf(n('survey_completed'), n('survey_shown')),
+  };
+  return {
+    totalViews: n('views'),
+    sessions,
+    avgWatchTime: sessions > 0 ? Math.round((n('watched_seconds') / sessions) * 10) / 10 : 0,
+    ...rates,
+    engagementScore: engagementScore(rates),
+  };
+}

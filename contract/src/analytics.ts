@@ -1,0 +1,87 @@
+// Analytics responses (admin spec §3 "Analytics data"); definitions in clickhouse/src/metrics.ts.
+import { z } from 'zod';
+import { EVENT_TYPES, SURFACES } from './events.ts';
+
+/** GET /api/videos/:id/analytics — rates are percentages 0…100, times in seconds. */
+export const videoAnalyticsSchema = z.object({
+  totalViews: z.number().int(),
+  /** Playback sessions seen for the video (any view, progress or player event). */
+  sessions: z.number().int(),
+  avgWatchTime: z.number(),
+  completionRate: z.number(),
+  quizCompletionRate: z.number(),
+  surveyCompletionRate: z.number(),
+  /** Rounded mean of completion, quiz completion and survey completion rates. */
+  engagementScore: z.number().int(),
+});
+export type VideoAnalytics = z.infer<typeof videoAnalyticsSchema>;
+
+export const ANALYTICS_DAY_WINDOWS = [7, 30, 90] as const;
+export const analyticsDaysQuerySchema = z.object({
+  days: z.coerce
+    .number()
+    .int()
+    .refine((d) => (ANALYTICS_DAY_WINDOWS as readonly number[]).includes(d), 'days must be 7, 30 or 90')
+    .default(7),
+});
+
+/** GET /api/videos/:id/analytics/daily?days=7|30|90 — one point per UTC day, oldest first, gaps filled with 0. */
+export const dailyAnalyticsSchema = z.object({
+  days: z.number().int(),
+  points: z.array(z.object({ day: z.string(), views: z.number().int(), watchTime: z.number() })),
+});
+export type DailyAnalytics = z.infer<typeof dailyAnalyticsSchema>;
+
+export const retentionQuerySchema = z.object({
+  buckets: z.coerce.number().int().min(1, 'buckets must be at least 1').max(1000, 'buckets must be at most 1000').default(100),
+});
+
+/** GET /api/videos/:id/analytics/retention — share of sessions (percent) still watching in each time bucket. */
+export const retentionSchema = z.object({
+  duration: z.number(),
+  sessions: z.number().int(),
+  buckets: z.array(z.object({ start: z.number(), end: z.number(), share: z.number() })),
+});
+export type Retention = z.infer<typeof retentionSchema>;
+
+/** GET /api/videos/:id/analytics/quizzes — answers per quiz from quiz_completed events. */
+export const quizAnalyticsSchema = z.array(
+  z.object({
+    quizId: z.string(),
+    responses: z.number().int(),
+    correct: z.number().int(),
+    incorrect: z.number().int(),
+    answers: z.array(z.object({ answer: z.string(), count: z.number().int() })),
+  }),
+);
+export type QuizAnalytics = z.infer<typeof quizAnalyticsSchema>;
+
+export const interactionEventsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1, 'page must be at least 1').max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200, 'pageSize must be at most 200').default(50),
+});
+
+export const interactionEventSchema = z.object({
+  eventId: z.string(),
+  eventType: z.enum(EVENT_TYPES),
+  videoId: z.number().int(),
+  sessionId: z.string(),
+  elementId: z.string().nullable(),
+  timecode: z.number().nullable(),
+  metadata: z.record(z.string(), z.unknown()),
+  timestamp: z.string(),
+  receivedAt: z.string(),
+  userAgentFamily: z.string(),
+  referrerHost: z.string(),
+  surface: z.enum(SURFACES),
+});
+export type InteractionEvent = z.infer<typeof interactionEventSchema>;
+
+/** GET /api/videos/:id/interaction-events — newest first. */
+export const interactionEventPageSchema = z.object({
+  events: z.array(interactionEventSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type InteractionEventPage = z.infer<typeof interactionEventPageSchema>;

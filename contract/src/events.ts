@@ -1,0 +1,120 @@
+// The tracking event contract (DESIGN §4), shared by the ingest (api) and the tracking client (web).
+import { z } from 'zod';
+
+/** Public spec §3 event types, plus `view` and `progress` (the two dedicated tracking calls). */
+export const EVENT_TYPES = [
+  'view', 'progress',
+  'video_play', 'video_pause', 'video_completed', 'video_seek', 'volume_change',
+  'fullscreen_enter', 'fullscreen_exit', 'pip_enter', 'pip_exit',
+  'interactive_enabled', 'interactive_disabled',
+  'quiz_shown', 'quiz_completed', 'quiz_skipped',
+  'survey_shown', 'survey_completed', 'survey_skipped',
+  'featured_click', 'page_visibility', 'connection_lost', 'connection_restored',
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** Most events one `POST /api/track/batch` may carry. */
+export const MAX_BATCH_EVENTS = 500;
+/** Largest `metadata` object, measured as its JSON text. */
+export const MAX_METADATA_BYTES = 2048;
+export const MAX_METADATA_KEYS = 32;
+/** Longest accepted timecode or duration: ten days of video, in seconds. */
+export const MAX_MEDIA_SECONDS = 864_000;
+/** Client clocks outside 2000…2100 are wrong, not data. */
+const MIN_TIMESTAMP_MS = Date.UTC(2000, 0, 1);
+const MAX_TIMESTAMP_MS = Date.UTC(2100, 0, 1);
+
+const videoId = z.coerce
+  .number({ error: 'videoId must be a number' })
+  .int('videoId must be a whole number')
+  .min(1, 'videoId must be positive')
+  .max(2_147_483_647, 'videoId is out of range');
+
+const token = (name: string) =>
+  z.string().trim().min(1, `${name} cannot be blank`).max(64, `${name} must be at most 64 characters`);
+
+const seconds = (name: string) =>
+  z.number({ error: `${name} must be a number of seconds` }).min(0, `${name} cannot be negative`).max(MAX_MEDIA_SECONDS, `${name} is too large`);
+
+export const eventMetadataSchema = z
+  .record(z.string().max(64), z.unknown())
+  .refine((m) => Object.keys(m).length <= MAX_METADATA_KEYS, `metadata may have at most ${MAX_METADATA_KEYS} keys`)
+  .refine((m) => JSON.stringify(m).length <= MAX_METADATA_BYTES, `metadata must be at most ${MAX_METADATA_BYTES} bytes of JSON`);
+
+/** Fields every tracking call may carry; old clients omit eventId and sessionId (the server fills them in). */
+const commonFields = {
+  /** Made by the client, so a resend is recognisable. */
+  eventId: z.uuid('eventId must be a UUID').nullish(),
+  /** One playback session. */
+  sessionId: token('sessionId').nullish(),
+  /** Only when the viewer gave analytics consent. */
+  visitorId: token('visitorId').nullish(),
+  /** Client clock, milliseconds since the epoch. */
+  timestamp: z
+    .number({ error: 'timestamp must be milliseconds since the epoch' })
+    .int('timestamp must be whole milliseconds')
+    .min(MIN_TIMESTAMP_MS, 'timestamp is out of range')
+    .max(MAX_TIMESTAMP_MS, 'timestamp is out of range')
+    .nullish(),
+  metadata: eventMetadataSchema.nullish(),
+};
+
+/** Body of `POST /api/track/interaction`, and one entry of `POST /api/track/batch`. */
+export const trackingEventInputSchema = z.object({
+  ...commonFields,
+  eventType: z.enum(EVENT_TYPES, { error: 'eventType is not a known event type' }),
+  videoId,
+  elementId: z.union([token('elementId'), z.number().int().min(0).max(2_147_483_647)]).nullish(),
+  timecode: seconds('timecode').nullish(),
+  duration: seconds('duration').nullish(),
+});
+export type TrackingEventInput = z.infer<typeof trackingEventInputSchema>;
+
+/** Body of `POST /api/track/batch`: the client's offline queue and high-volume senders. */
+export const trackingBatchInputSchema = z
+  .array(trackingEventInputSchema)
+  .min(1, 'A batch needs at least one event')
+  .max(MAX_BATCH_EVENTS, `A batch holds at most ${MAX_BATCH_EVENTS} events`);
+
+/** Body of `POST /api/videos/:id/track-view`. */
+export const trackViewInputSchema = z.object({
+  ...commonFields,
+  source: z.string().trim().min(1).max(32).default('unknown'),
+});
+export type TrackViewInput = z.infer<typeof trackViewInputSchema>;
+
+/** Body of `POST /api/videos/:id/track-progress` (sent every 5th whole second of playback). */
+export const trackProgressInputSchema = z.object({
+  ...commonFields,
+  currentTime: seconds('currentTime'),
+  duration: seconds('duration'),
+});
+export type TrackProgressInput = z.infer<typeof trackProgressInputSchema>;
+
+/** Every accepted ingest call answers 202 with how many events were queued. */
+export const trackAcceptedSchema = z.object({ accepted: z.number().int() });
+export type TrackAccepted = z.infer<typeof trackAcceptedSchema>;
+
+export const SURFACES = ['site', 'embed', 'unknown'] as const;
+export type Surface = (typeof SURFACES)[number];
+
+/** An event as the pipeline carries it: the client's fields, defaults filled in, server facts stamped. */
+export interface TrackingEvent {
+  eventId: string;
+  eventType: EventType;
+  videoId: number;
+  sessionId: string;
+  visitorId: string | null;
+  elementId: string | null;
+  timecode: number | null;
+  duration: number | null;
+  metadata: Record<string, unknown>;
+  /** Client clock (ms); the receive time when the client sent none. */
+  timestamp: number;
+  /** Server clock (ms) when the ingest accepted it. */
+  receivedAt: number;
+  /** Coarse request facts: user agent family, referrer host, embed or site. */
+  userAgentFamily: string;
+  referrerHost: string;
+  surface: Surface;
+}
