@@ -2,6 +2,8 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { SettingsMenu } from '../../features/auth';
+import { CookieBanner } from '../../features/consent';
+import { SearchBar } from '../../features/videos';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -12,7 +14,7 @@ export function RootLayout() {
       <a href="#main" className="sr-only z-50 rounded-lg bg-violet-600 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
         Skip to content
       </a>
-      <Header search={null} settings={<SettingsMenu />} />
+      <Header search={<SearchBar />} settings={<SettingsMenu />} />
       {navigation.state === 'loading' && (
         <div aria-hidden className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-gradient-to-r from-violet-500 to-fuchsia-500" />
       )}
@@ -22,6 +24,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer />
+      <CookieBanner />
       <ScrollRestoration />
     </div>
   );

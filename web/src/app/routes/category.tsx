@@ -1,3 +1,7 @@
+import { useParams } from 'react-router';
+import { CategoryVideos } from '../../features/videos';
+
 export function Component() {
-  return <div className="mx-auto max-w-7xl px-4 py-10"><h1 className="text-2xl font-bold">category</h1></div>;
+  const { categorySlug = '' } = useParams();
+  return <CategoryVideos key={categorySlug} slug={categorySlug} />;
 }

@@ -1,3 +1,11 @@
+import { useParams } from 'react-router';
+import { CollectionDetail } from '../../features/collections';
+import { VideoPlayer } from '../../features/player';
+import { usePageTitle } from '../../lib/use-page-title';
+
 export function Component() {
-  return <div className="mx-auto max-w-7xl px-4 py-10"><h1 className="text-2xl font-bold">collection-detail</h1></div>;
+  const { collectionId } = useParams();
+  const id = Number(collectionId);
+  usePageTitle('Collection');
+  return <CollectionDetail key={id} id={id} player={(video) => <VideoPlayer key={video.id} video={video} />} />;
 }

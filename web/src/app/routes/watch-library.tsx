@@ -1,3 +1,7 @@
+import { VideoLibrary } from '../../features/videos';
+import { usePageTitle } from '../../lib/use-page-title';
+
 export function Component() {
-  return <div className="mx-auto max-w-7xl px-4 py-10"><h1 className="text-2xl font-bold">watch-library</h1></div>;
+  usePageTitle('Watch');
+  return <VideoLibrary />;
 }

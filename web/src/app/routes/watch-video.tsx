@@ -1,3 +1,9 @@
+import { useParams } from 'react-router';
+import { VideoPlayer } from '../../features/player';
+import { WatchVideo } from '../../features/videos';
+
 export function Component() {
-  return <div className="mx-auto max-w-7xl px-4 py-10"><h1 className="text-2xl font-bold">watch-video</h1></div>;
+  const { videoId } = useParams();
+  const id = Number(videoId);
+  return <WatchVideo key={id} id={id} player={(video) => <VideoPlayer video={video} />} />;
 }

@@ -1,0 +1,35 @@
+import { Layers } from 'lucide-react';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useCollections } from '../api/get-collections';
+import { useCollectionsVideos } from '../api/get-collection-videos';
+import { CollectionCard } from './collection-card';
+
+export const HOME_COLLECTIONS = 6;
+
+/** Home: the first 6 featured collections as cards (hidden when there are none). */
+export function FeaturedCollections() {
+  const { data, isLoading } = useCollections();
+  const collections = (data ?? []).slice(0, HOME_COLLECTIONS);
+  const entries = useCollectionsVideos(collections.map((c) => c.id));
+  if (isLoading) {
+    return (
+      <div role="status" aria-label="Loading collections" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {Array.from({ length: 3 }, (_, i) => <Skeleton key={i} className="aspect-[4/3] w-full rounded-2xl" />)}
+      </div>
+    );
+  }
+  if (collections.length === 0) {
+    return (
+      <p className="flex items-center gap-2 rounded-xl border border-dashed border-white/10 p-6 text-sm text-zinc-400">
+        <Layers className="size-4" aria-hidden /> No Collections Available
+      </p>
+    );
+  }
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Featured collections">
+      {collections.map((collection, i) => (
+        <li key={collection.id} className="flex"><div className="w-full"><CollectionCard collection={collection} entries={entries[i]?.data} /></div></li>
+      ))}
+    </ul>
+  );
+}

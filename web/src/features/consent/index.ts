@@ -1,0 +1,1 @@
+export { CookieBanner, COOKIE_BANNER_DELAY_MS } from './components/cookie-banner';

@@ -1,0 +1,1 @@
+export { VideoPlayer } from './components/video-player';

@@ -1,0 +1,10 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Category } from '@lumen/contract';
+import { api } from '../../../lib/api';
+
+/** GET /api/categories. */
+export const getCategories = () => api.get<Category[]>('/api/categories');
+
+export const categoriesQueryOptions = () => queryOptions({ queryKey: ['/api/categories'], queryFn: getCategories });
+
+export const useCategories = () => useQuery(categoriesQueryOptions());

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Video } from '@lumen/contract';
+import { api } from '../../../lib/api';
+
+/** GET /api/videos/{id}. */
+export const getVideo = (id: number) => api.get<Video>(`/api/videos/${id}`);
+
+export const videoQueryOptions = (id: number) =>
+  queryOptions({ queryKey: ['/api/videos', id], queryFn: () => getVideo(id), enabled: Number.isInteger(id) && id > 0 });
+
+export const useVideo = (id: number) => useQuery(videoQueryOptions(id));

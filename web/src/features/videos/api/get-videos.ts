@@ -1,0 +1,10 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Video } from '@lumen/contract';
+import { api } from '../../../lib/api';
+
+/** GET /api/videos: every video, newest first. */
+export const getVideos = () => api.get<Video[]>('/api/videos');
+
+export const videosQueryOptions = () => queryOptions({ queryKey: ['/api/videos'], queryFn: getVideos });
+
+export const useVideos = () => useQuery(videosQueryOptions());

@@ -1,0 +1,15 @@
+import { api } from '../../../lib/api';
+
+export type ViewSource = 'modal' | 'related' | 'watch' | 'embed' | 'unknown';
+
+/**
+ * POST /api/videos/{id}/track-view {source}. Fire-and-forget: a failure is only logged
+ * (spec §7/§8), never shown, and never blocks what the visitor was doing.
+ */
+export async function trackView(videoId: number, source: ViewSource = 'unknown'): Promise<void> {
+  try {
+    await api.post(`/api/videos/${videoId}/track-view`, { source });
+  } catch (error) {
+    console.warn('Failed to track view', error);
+  }
+}

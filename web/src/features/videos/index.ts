@@ -1,0 +1,10 @@
+export { SearchBar } from './components/search-bar';
+export { VideoModal } from './components/video-modal';
+export { FeaturedContent } from './components/featured-content';
+export { LatestVideosWithCategories } from './components/latest-videos';
+export { VideoLibrary } from './components/video-library';
+export { CategoryVideos } from './components/category-videos';
+export { SearchResults } from './components/search-results';
+export { WatchVideo } from './components/watch-video';
+export { useVideo } from './api/get-video';
+export { trackView } from './api/track-view';

@@ -1,0 +1,33 @@
+import { VIDEO_TYPE_FILTERS } from '@lumen/contract';
+
+/** Spec §9 video type filter: all plus the five standard types. */
+export const VIDEO_TYPE_OPTIONS = [
+  { value: 'all', label: 'All types' },
+  ...VIDEO_TYPE_FILTERS.map((t) => ({ value: t, label: t[0]!.toUpperCase() + t.slice(1) })),
+];
+
+/** Spec §9 duration filter, in seconds; `max` undefined means "and above". */
+export const DURATION_OPTIONS: { value: string; label: string; min?: number; max?: number }[] = [
+  { value: 'any', label: 'Any duration' },
+  { value: '0-300', label: 'Under 5 minutes', min: 0, max: 300 },
+  { value: '300-900', label: '5–15 minutes', min: 300, max: 900 },
+  { value: '900-1800', label: '15–30 minutes', min: 900, max: 1800 },
+  { value: '1800-3600', label: '30–60 minutes', min: 1800, max: 3600 },
+  { value: '3600+', label: 'Over 1 hour', min: 3600 },
+];
+
+export function durationOption(value: string) {
+  return DURATION_OPTIONS.find((o) => o.value === value) ?? DURATION_OPTIONS[0]!;
+}
+
+/** The /search URL for a header search (spec §2: params q, videoType, minDuration, maxDuration). */
+export function buildSearchUrl({ q, videoType, duration }: { q: string; videoType: string; duration: string }): string {
+  const params = new URLSearchParams();
+  if (q.trim()) params.set('q', q.trim());
+  if (videoType && videoType !== 'all') params.set('videoType', videoType);
+  const range = durationOption(duration);
+  if (range.min !== undefined && range.value !== 'any') params.set('minDuration', String(range.min));
+  if (range.max !== undefined) params.set('maxDuration', String(range.max));
+  const qs = params.toString();
+  return qs ? `/search?${qs}` : '/search';
+}

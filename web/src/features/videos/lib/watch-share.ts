@@ -1,0 +1,44 @@
+// The watch page's share flows (spec §8): native share, falling back to copying the link.
+import { toast } from '../../../components/ui/use-toast';
+import { copyText, isAbortError } from './clipboard';
+
+export async function copyVideoLink(url: string): Promise<void> {
+  try {
+    await copyText(url);
+    toast({ title: 'Link Copied', description: 'Video link copied to clipboard' });
+  } catch {
+    toast({ title: 'Copy Failed', description: 'Unable to copy to clipboard.', variant: 'destructive' });
+  }
+}
+
+export async function copyEmbedCode(code: string): Promise<void> {
+  try {
+    await copyText(code);
+    toast({ title: 'Link Copied', description: 'Embed code copied to clipboard' });
+  } catch {
+    toast({ title: 'Copy Failed', description: 'Unable to copy to clipboard.', variant: 'destructive' });
+  }
+}
+
+/** Native share; a failure other than the visitor cancelling falls back to copying the link. */
+export async function shareNatively(data: { title: string; text: string; url: string }): Promise<void> {
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share(data);
+      return;
+    } catch (error) {
+      if (isAbortError(error)) return;
+    }
+  }
+  try {
+    await copyText(data.url);
+    toast({ title: 'Link Copied', description: 'Video link copied to clipboard' });
+  } catch {
+    toast({ title: 'Share Failed', description: 'Unable to share or copy link.', variant: 'destructive' });
+  }
+}
+
+export function embedCodeFor(embedUrl: string, title: string): string {
+  const safeTitle = title.replace(/"/g, '&quot;');
+  return `<iframe src="${embedUrl}" title="${safeTitle}" width="640" height="360" frameborder="0" allow="autoplay; fullscreen; picture-in-picture" allowfullscreen></iframe>`;
+}
