@@ -1,0 +1,50 @@
+// The event queue port: the in-process driver and Redis Streams behind one interface.
+// Entries hold the JSONEachRow text of one ingest call (1…MAX_BATCH_EVENTS events); the sink
+// reads entries, inserts them, and only then acknowledges them.
+
+export type EventQueueKind = 'memory' | 'redis';
+
+export interface QueueBatch {
+  /** Queue entry ids, in queue order. The same entries always give the same insert token. */
+  entryIds: string[];
+  /** JSONEachRow text per entry. */
+  rows: string[];
+  /** Events in the batch. */
+  count: number;
+}
+
+export const emptyBatch = (): QueueBatch => ({ entryIds: [], rows: [], count: 0 });
+
+export function mergeBatches(a: QueueBatch, b: QueueBatch): QueueBatch {
+  return { entryIds: [...a.entryIds, ...b.entryIds], rows: [...a.rows, ...b.rows], count: a.count + b.count };
+}
+
+export interface EventQueue {
+  readonly kind: EventQueueKind;
+  /** False for the in-process driver: what it holds dies with the process, so a stopping sink drains it. */
+  readonly durable: boolean;
+  /** Appends one entry of `count` events; QueueFullError beyond the configured depth, QueueUnavailableError when the queue cannot be reached. */
+  enqueue(rows: string, count: number): Promise<void>;
+  /** Events waiting or in flight (read but not acknowledged). */
+  depth(): Promise<number>;
+  /** New entries for `consumer`: waits up to `blockMs` for the first, returns at most about `maxEvents` events. */
+  read(consumer: string, maxEvents: number, blockMs: number): Promise<QueueBatch>;
+  /** Entries another consumer read and did not acknowledge for `minIdleMs` (it crashed or hangs), now owned by `consumer`. */
+  reclaim(consumer: string, minIdleMs: number, maxEvents: number): Promise<QueueBatch>;
+  /** Done with these entries: they leave the queue. */
+  ack(batch: QueueBatch): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class QueueFullError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('The event queue is full');
+  }
+}
+
+export class QueueUnavailableError extends Error {
+  constructor(cause: unknown, readonly retryAfterSeconds = 5) {
+    super('The event queue is unavailable', { cause });
+  }
+}

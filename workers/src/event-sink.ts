@@ -1,0 +1,139 @@
+// The event sink: drains the queue in batches into the event store. A batch is acknowledged
+// only after its INSERT succeeded; a failed insert is retried with back-off while the events
+// stay in the queue; entries a dead consumer left behind are re-claimed. The insert token is
+// derived from the batch's entry ids, so a batch inserted twice lands once, and the rollups
+// count by eventId, so a re-processed event changes no figure either.
+import { createHash } from 'node:crypto';
+import type { EventStore } from '@lumen/clickhouse';
+import type { EventQueue, QueueBatch } from './event-queue.ts';
+import { mergeBatches } from './event-queue.ts';
+
+export interface EventSinkOptions {
+  queue: EventQueue;
+  store: EventStore;
+  /** Unique per process (a re-started process is a new consumer). */
+  consumer: string;
+  /** Events per INSERT at most. */
+  batchSize: number;
+  /** How long a batch waits for more events after its first one arrived. */
+  lingerMs: number;
+  /** Entries read by a consumer that did not acknowledge them for this long are taken over. */
+  claimIdleMs: number;
+  retry?: { initialMs: number; maxMs: number };
+  log?: (level: 'info' | 'warn' | 'error', message: string, data?: Record<string, unknown>) => void;
+}
+
+export interface EventSinkStats {
+  insertedEvents: number;
+  inserts: number;
+  failedInserts: number;
+  reclaimedEvents: number;
+}
+
+export interface EventSink {
+  stats(): EventSinkStats;
+  /** Finishes the batch in hand; a non-durable queue is drained first (bounded by `timeoutMs`). */
+  stop(timeoutMs?: number): Promise<void>;
+}
+
+const POLL_MS = 500;
+
+export function batchToken(batch: QueueBatch): string {
+  return createHash('sha256').update(batch.entryIds.join(',')).digest('hex').slice(0, 40);
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function startEventSink(options: EventSinkOptions): EventSink {
+  const { queue, store, consumer, batchSize, lingerMs, claimIdleMs } = options;
+  const retry = options.retry ?? { initialMs: 250, maxMs: 30_000 };
+  const log = options.log ?? (() => {});
+  const stats: EventSinkStats = { insertedEvents: 0, inserts: 0, failedInserts: 0, reclaimedEvents: 0 };
+  let stopping = false;
+  let drainUntil = 0;
+  let lastReclaim = 0;
+
+  async function collect(): Promise<QueueBatch> {
+    const now = Date.now();
+    if (now - lastReclaim >= Math.min(claimIdleMs, 5000)) {
+      lastReclaim = now;
+      const stale = await queue.reclaim(consumer, claimIdleMs, batchSize);
+      if (stale.count > 0) {
+        stats.reclaimedEvents += stale.count;
+        log('warn', 'took over unacknowledged events of another consumer', { events: stale.count });
+        return stale;
+      }
+    }
+    let batch = await queue.read(consumer, batchSize, stopping ? 0 : POLL_MS);
+    if (batch.count === 0 || batch.count >= batchSize) return batch;
+    const deadline = Date.now() + lingerMs;
+    while (batch.count < batchSize) {
+      const wait = deadline - Date.now();
+      if (wait > 0 && !stopping) await sleep(Math.min(wait, POLL_MS));
+      const more = await queue.read(consumer, batchSize - batch.count, 0);
+      batch = mergeBatches(batch, more);
+      if (stopping || Date.now() >= deadline) {
+        if (more.count === 0) break;
+      }
+    }
+    return batch;
+  }
+
+  async function withRetry(what: string, action: () => Promise<void>, onFailure?: () => void): Promise<void> {
+    let delay = retry.initialMs;
+    for (;;) {
+      try {
+        await action();
+        return;
+      } catch (error) {
+        onFailure?.();
+        log('warn', `${what} failed; retrying`, { error: error instanceof Error ? error.message : String(error), retryInMs: delay });
+        // Stopping gives up the batch in hand: it stays in the queue for the next consumer.
+        if (stopping && Date.now() >= drainUntil) throw error;
+        await sleep(delay);
+        delay = Math.min(retry.maxMs, delay * 2);
+      }
+    }
+  }
+
+  async function processBatch(batch: QueueBatch): Promise<void> {
+    const token = batchToken(batch);
+    await withRetry('insert', () => store.insertRows(batch.rows.join('\n'), token), () => stats.failedInserts++);
+    stats.inserts++;
+    stats.insertedEvents += batch.count;
+    await withRetry('acknowledge', () => queue.ack(batch));
+  }
+
+  async function run(): Promise<void> {
+    for (;;) {
+      if (stopping && (queue.durable || Date.now() >= drainUntil)) return;
+      let batch: QueueBatch;
+      try {
+        batch = await collect();
+      } catch (error) {
+        log('warn', 'reading the queue failed; retrying', { error: error instanceof Error ? error.message : String(error) });
+        await sleep(retry.initialMs);
+        continue;
+      }
+      if (batch.count === 0) {
+        if (stopping) return;
+        continue;
+      }
+      try {
+        await processBatch(batch);
+      } catch {
+        return; // stopping: the batch stays in the queue
+      }
+    }
+  }
+
+  const running = run();
+  return {
+    stats: () => ({ ...stats }),
+    async stop(timeoutMs = 10_000) {
+      stopping = true;
+      drainUntil = Date.now() + timeoutMs;
+      await running;
+    },
+  };
+}

@@ -1,0 +1,93 @@
+// ONE contract suite for every EventQueue driver.
+import { afterEach, describe, expect, it } from 'vitest';
+import type { EventQueue } from '../../src/event-queue.ts';
+import { QueueFullError } from '../../src/event-queue.ts';
+
+export type OpenQueue = (options: { maxDepth: number }) => Promise<{ queue: EventQueue; cleanup: () => Promise<void> }>;
+
+export function describeEventQueueContract(name: string, open: OpenQueue) {
+  describe(`event queue contract: ${name}`, () => {
+    const opened: { queue: EventQueue; cleanup: () => Promise<void> }[] = [];
+    const openQueue = async (maxDepth = 1000) => {
+      const q = await open({ maxDepth });
+      opened.push(q);
+      return q.queue;
+    };
+    afterEach(async () => {
+      for (const q of opened.splice(0)) {
+        await q.queue.close();
+        await q.cleanup();
+      }
+    });
+
+    it('hands entries out in order and forgets them once acknowledged', async () => {
+      const queue = await openQueue();
+      await queue.enqueue('a1\na2', 2);
+      await queue.enqueue('b1', 1);
+      expect(await queue.depth()).toBe(3);
+      const batch = await queue.read('c1', 100, 0);
+      expect(batch.rows).toEqual(['a1\na2', 'b1']);
+      expect(batch.count).toBe(3);
+      expect(await queue.depth()).toBe(3); // in flight until acknowledged
+      await queue.ack(batch);
+      expect(await queue.depth()).toBe(0);
+      expect((await queue.read('c1', 100, 0)).count).toBe(0);
+    });
+
+    it('waits for the first entry up to the block time', async () => {
+      const queue = await openQueue();
+      const started = Date.now();
+      expect((await queue.read('c1', 10, 150)).count).toBe(0);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(100);
+      const waiting = queue.read('c1', 10, 2000);
+      await new Promise((r) => setTimeout(r, 50));
+      await queue.enqueue('x', 1);
+      expect((await waiting).rows).toEqual(['x']);
+    });
+
+    it('reads about as many events as asked, but at least one entry', async () => {
+      const queue = await openQueue();
+      for (let i = 0; i < 10; i++) await queue.enqueue(`e${i}`, 1);
+      const first = await queue.read('c1', 4, 0);
+      expect(first.count).toBeGreaterThanOrEqual(1);
+      expect(first.count).toBeLessThanOrEqual(4);
+      const rest = await queue.read('c1', 100, 0);
+      expect(first.count + rest.count).toBe(10);
+    });
+
+    it('gives a dead consumer’s unacknowledged entries to another after the idle time, not before', async () => {
+      const queue = await openQueue();
+      await queue.enqueue('x\ny', 2);
+      const taken = await queue.read('dead', 10, 0);
+      expect(taken.count).toBe(2);
+      expect((await queue.reclaim('alive', 60_000, 10)).count).toBe(0);
+      await new Promise((r) => setTimeout(r, 120));
+      const reclaimed = await queue.reclaim('alive', 100, 10);
+      expect(reclaimed).toEqual(taken);
+      await queue.ack(reclaimed);
+      expect(await queue.depth()).toBe(0);
+    });
+
+    it('counts entries acknowledged twice (by two consumers) once', async () => {
+      const queue = await openQueue();
+      await queue.enqueue('x', 1);
+      await queue.enqueue('y', 1);
+      const batch = await queue.read('c1', 10, 0);
+      await queue.ack(batch);
+      await queue.ack(batch);
+      await queue.enqueue('z', 1);
+      expect(await queue.depth()).toBe(1);
+    });
+
+    it('refuses entries beyond the maximum depth, and accepts again once drained', async () => {
+      const queue = await openQueue(5);
+      await queue.enqueue('a\nb\nc', 3);
+      await expect(queue.enqueue('d\ne\nf', 3)).rejects.toBeInstanceOf(QueueFullError);
+      await queue.enqueue('d\ne', 2);
+      await expect(queue.enqueue('f', 1)).rejects.toBeInstanceOf(QueueFullError);
+      await queue.ack(await queue.read('c1', 100, 0));
+      await queue.enqueue('f', 1);
+      expect(await queue.depth()).toBe(1);
+    });
+  });
+}
