@@ -1,0 +1,65 @@
+// Shared helpers of the viewer browser tests: the system Chromium (never a download),
+// contexts at a phone or desktop width, screenshots for a human look, and axe-core.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--autoplay-policy=no-user-gesture-required',
+];
+
+export const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+const CONSENT = JSON.stringify({ necessary: true, analytics: false, functional: false, marketing: false, timestamp: '2025-01-01T00:00:00.000Z' });
+
+/**
+ * A fresh browser context. By default a consent choice is already stored so the cookie
+ * banner stays out of the way; pass `consent: false` to see the banner.
+ */
+export async function newContext(browser: Browser, baseURL: string, options: { viewport?: { width: number; height: number }; consent?: boolean } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, viewport: options.viewport ?? DESKTOP });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  // Offline machine: never wait on remote images or the YouTube player.
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+  if (options.consent !== false) {
+    await context.addInitScript((value) => {
+      if (!localStorage.getItem('lumen:cookie-consent')) localStorage.setItem('lumen:cookie-consent', value);
+    }, CONSENT);
+  }
+  return context;
+}
+
+/** Saves a full-page screenshot under web/test/screenshots (git-ignored). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: new URL(`../screenshots/${name}.png`, import.meta.url).pathname, fullPage: true });
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }
+
+/** Runs axe-core in the page; fails on any serious or critical violation. */
+export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
+  // Evaluated over the DevTools protocol, so the page's CSP (no inline scripts) stays on.
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => ({ target: n.target })) }));
+  });
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious, `${label}: ${JSON.stringify(serious, null, 1)}`).toEqual([]);
+}
+
+/** Text of the page's main landmark. */
+export function mainText(page: Page): Promise<string> {
+  return page.locator('main').innerText();
+}

@@ -1,0 +1,16 @@
+import { defineProject } from 'vitest/config';
+
+// Browser tests: playwright-core driving the system Chromium against the real server
+// (test/global-setup.ts builds the SPA when stale and starts two servers).
+export default defineProject({
+  test: {
+    name: 'web',
+    root: import.meta.dirname,
+    include: ['test/**/*.test.ts'],
+    environment: 'node',
+    pool: 'forks',
+    globalSetup: ['test/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 300_000,
+  },
+});
