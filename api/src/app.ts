@@ -3,23 +3,30 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ContentStore } from '@lumen/db';
+import type { EventStore } from '@lumen/clickhouse';
+import type { EventQueue } from '@lumen/workers';
 import type { Config } from './config.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
 import securityPlugin from './plugins/security.ts';
 import staticFiles from './plugins/static-files.ts';
+import analyticsRoutes from './routes/analytics.ts';
 import authRoutes from './routes/auth.ts';
 import categoryRoutes from './routes/categories.ts';
 import collectionRoutes from './routes/collections.ts';
 import healthRoutes, { type HealthChecks } from './routes/health.ts';
 import interactiveRoutes from './routes/interactive.ts';
 import uploadRoutes from './routes/uploads.ts';
+import trackRoutes from './routes/track.ts';
 import videoRoutes from './routes/videos.ts';
 import { SEED_MEDIA_DIR } from './paths.ts';
+import { createResponseEvents } from './services/response-events.ts';
 
 export interface AppDeps {
   config: Config;
   content: ContentStore;
+  /** The event pipeline: ingest enqueues, analytics read the event store. */
+  events?: { queue: EventQueue; store: EventStore };
   /** Stores beyond the content store whose health /api/health reports. */
   healthChecks?: HealthChecks;
   /** The built SPA; omitted when only the API is needed. */
@@ -44,12 +51,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin, { db, cookieSecure: config.COOKIE_SECURE, sessionTtlMs: config.sessionTtlMs });
   await app.register(securityPlugin, { publicOrigin: config.PUBLIC_ORIGIN });
 
-  await app.register(healthRoutes, { checks: { content: content.ping, ...deps.healthChecks } });
+  const eventChecks: HealthChecks = deps.events ? { events: deps.events.store.ping, queue: deps.events.queue.ping } : {};
+  await app.register(healthRoutes, { checks: { content: content.ping, ...eventChecks, ...deps.healthChecks } });
   await app.register(authRoutes, { db, maxFailures: config.LOGIN_MAX_FAILURES, windowMs: config.loginWindowMs });
   await app.register(videoRoutes, { db, publicOrigin: config.PUBLIC_ORIGIN });
   await app.register(categoryRoutes, { db });
   await app.register(collectionRoutes, { db });
-  await app.register(interactiveRoutes, { db });
+  await app.register(interactiveRoutes, { db, responseEvents: deps.events && createResponseEvents(deps.events.queue) });
+  if (deps.events) {
+    await app.register(trackRoutes, { queue: deps.events.queue, rateLimitPerMinute: config.TRACK_RATE_LIMIT_PER_MINUTE });
+    await app.register(analyticsRoutes, { db, events: deps.events.store });
+  }
   await app.register(uploadRoutes, { uploadsDir: config.uploadsDir, maxBytes: config.UPLOAD_MAX_BYTES });
   await app.register(staticFiles, { uploadsDir: config.uploadsDir, seedMediaDir: SEED_MEDIA_DIR, webDistDir: deps.webDistDir });
   return app;

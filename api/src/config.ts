@@ -1,6 +1,7 @@
 // The one place that reads process.env: validated once at start, then passed down.
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { pipelineEnvShape } from '@lumen/workers/pipeline-config';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -39,6 +40,7 @@ const envSchema = z
     SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24 * 14),
     LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
     LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+    ...pipelineEnvShape,
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -55,6 +57,8 @@ export interface Config extends Env {
   clickhouseDir: string;
   loginWindowMs: number;
   sessionTtlMs: number;
+  /** Whether this process drains the event queue (see RUN_WORKERS). */
+  runWorkers: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -75,5 +79,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     clickhouseDir: resolve(dataDir, 'clickhouse'),
     loginWindowMs: parsed.data.LOGIN_WINDOW_MINUTES * 60_000,
     sessionTtlMs: parsed.data.SESSION_TTL_HOURS * 3_600_000,
+    // chDB's data directory belongs to this process, so without a ClickHouse server only it can drain.
+    runWorkers: parsed.data.RUN_WORKERS ?? !(parsed.data.REDIS_URL && parsed.data.CLICKHOUSE_URL),
   };
 }

@@ -13,6 +13,7 @@ import {
 import { requireAdmin } from '../plugins/auth.ts';
 import { badRequest, notFound } from '../plugins/errors.ts';
 import { checkSurveyResponses, judgeQuizAnswer } from '../services/answers.ts';
+import type { ResponseEvents } from '../services/response-events.ts';
 import { idParams } from './params.ts';
 
 /** Fields of a quiz that only make sense for some question types are dropped for the others. */
@@ -30,7 +31,7 @@ const elementPatchSchema = z
   .object({ timecode: z.number().positive('Timecode must be greater than 0').max(864_000).optional(), pauseVideo: z.boolean().optional() })
   .refine((p) => p.timecode !== undefined || p.pauseVideo !== undefined, 'Nothing to update');
 
-const interactiveRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+const interactiveRoutes: FastifyPluginAsyncZod<{ db: Database; responseEvents?: ResponseEvents }> = async (app, { db, responseEvents }) => {
   async function requireVideo(id: number) {
     const video = await findVideo(db, id);
     if (!video) throw notFound('Video');
@@ -138,6 +139,10 @@ const interactiveRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       const saved = await insertQuizResponse(db, {
         quizId: quiz.id, answer, isCorrect, responseTime: request.body.responseTime ?? null, sessionId: request.body.sessionId ?? null,
       });
+      await responseEvents?.emitCompleted(request, {
+        kind: 'quiz', responseId: saved.id, videoId: quiz.videoId, elementId: quiz.id, sessionId: request.body.sessionId,
+        metadata: { answer: Array.isArray(answer) ? answer.join(', ') : String(answer), isCorrect },
+      });
       return reply.code(201).send({
         id: saved.id,
         isCorrect,
@@ -161,6 +166,10 @@ const interactiveRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         completionTime: request.body.completionTime ?? null,
         // An anonymous survey keeps no link to the viewer's playback session.
         sessionId: survey.isAnonymous ? null : request.body.sessionId ?? null,
+      });
+      // The event names the session (for the completion rate), never the answers.
+      await responseEvents?.emitCompleted(request, {
+        kind: 'survey', responseId: saved.id, videoId: survey.videoId, elementId: survey.id, sessionId: request.body.sessionId, metadata: {},
       });
       return reply.code(201).send({ id: saved.id, message: 'Survey Completed' });
     },

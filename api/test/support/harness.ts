@@ -10,6 +10,7 @@ import { loadConfig } from '../../src/config.ts';
 import { ensureAdmin } from '../../src/services/ensure-admin.ts';
 import { hashPassword } from '../../src/services/passwords.ts';
 import { openTestStore, type StoreKind } from './stores.ts';
+import { openTestPipeline, redisTestEnv, type QueueKind, type TestPipeline } from './event-pipeline.ts';
 
 export const ADMIN = { email: 'admin@example.test', password: 'admin-password-1' };
 export const VIEWER = { email: 'viewer@example.test', password: 'viewer-password-1' };
@@ -26,17 +27,20 @@ export interface Harness {
   /** The same as a logged-in user who is not an admin. */
   asViewer(options: InjectOptions): Promise<LightMyRequestResponse>;
   login(credentials: { email: string; password: string }): Promise<string>;
+  /** The event pipeline, when the harness was asked for one (`events`). */
+  events: TestPipeline | null;
   close(): Promise<void>;
 }
 
-export async function createHarness(kind: StoreKind, options: { seed?: SeedMode; env?: Record<string, string> } = {}): Promise<Harness> {
+export async function createHarness(kind: StoreKind, options: { seed?: SeedMode; env?: Record<string, string>; events?: QueueKind; startSink?: boolean } = {}): Promise<Harness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lumen-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, ...options.env });
+  const config = loadConfig({ DATA_DIR: dataDir, EVENT_LINGER_MS: '20', ...(options.events ? redisTestEnv(options.events) : {}), ...options.env });
   const content = await openTestStore(kind);
   if (options.seed) await seedContent(content.db, options.seed);
   await ensureAdmin(content.db, ADMIN.email, ADMIN.password);
   await insertUser(content.db, { email: VIEWER.email, passwordHash: await hashPassword(VIEWER.password), role: 'viewer', firstName: 'Vera', lastName: 'Viewer' });
-  const app = await buildApp({ config, content });
+  const events = options.events ? await openTestPipeline(config, { startSink: options.startSink }) : null;
+  const app = await buildApp({ config, content, events: events ?? undefined });
   await app.ready();
 
   async function login(credentials: { email: string; password: string }): Promise<string> {
@@ -60,8 +64,10 @@ export async function createHarness(kind: StoreKind, options: { seed?: SeedMode;
     asAdmin: withSession(ADMIN),
     asViewer: withSession(VIEWER),
     login,
+    events,
     async close() {
       await app.close();
+      await events?.close();
       await content.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

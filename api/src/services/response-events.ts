@@ -1,0 +1,55 @@
+// Quiz and survey responses are stored in Postgres and also become pipeline events, so the
+// completion rates and the per-quiz answers include them. Each event id is derived from the
+// stored response, so emitting one twice counts once.
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { EventType } from '@lumen/contract';
+import { formatEventRow } from '@lumen/clickhouse';
+import type { EventQueue } from '@lumen/workers';
+import { readRequestFacts, stampEvent } from './tracking-events.ts';
+
+export interface ResponseEvent {
+  kind: 'quiz' | 'survey';
+  responseId: number;
+  videoId: number;
+  elementId: number;
+  sessionId: string | null | undefined;
+  metadata: Record<string, unknown>;
+}
+
+export interface ResponseEvents {
+  /** Enqueues the `quiz_completed` / `survey_completed` event of a stored response; never throws. */
+  emitCompleted(request: FastifyRequest, response: ResponseEvent): Promise<void>;
+}
+
+function responseEventId(kind: string, responseId: number): string {
+  const hex = createHash('sha256').update(`${kind}-response:${responseId}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+export function createResponseEvents(queue: EventQueue): ResponseEvents {
+  return {
+    async emitCompleted(request, response) {
+      const eventType: EventType = response.kind === 'quiz' ? 'quiz_completed' : 'survey_completed';
+      const receivedAt = Date.now();
+      const event = stampEvent(
+        {
+          eventId: responseEventId(response.kind, response.responseId),
+          eventType,
+          videoId: response.videoId,
+          elementId: response.elementId,
+          sessionId: response.sessionId?.trim() || null,
+          metadata: { ...response.metadata, source: 'server' },
+        },
+        readRequestFacts(request),
+        receivedAt,
+      );
+      try {
+        await queue.enqueue(formatEventRow(event), 1);
+      } catch (error) {
+        // The response itself is stored; only its analytics event is lost.
+        request.log.warn({ err: error, eventType }, 'could not enqueue the response event');
+      }
+    },
+  };
+}
