@@ -1,0 +1,56 @@
+// The standalone worker process (`npm run workers`): drains the Redis event queue into the
+// ClickHouse server. Run as many as needed; each is a consumer of its own.
+import { openEventStore } from '@lumen/clickhouse';
+import { createConsumerName } from './consumer-name.ts';
+import { startEventSink } from './event-sink.ts';
+import { openEventQueue } from './open-event-queue.ts';
+import { WorkerConfigError, loadWorkerConfig, type WorkerConfig } from './worker-config.ts';
+
+const LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal'] as const;
+
+function readConfig(): WorkerConfig {
+  try {
+    return loadWorkerConfig(process.env);
+  } catch (error) {
+    if (error instanceof WorkerConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const config = readConfig();
+  const threshold = config.LOG_LEVEL === 'silent' ? Infinity : LEVELS.indexOf(config.LOG_LEVEL);
+  const log = (level: 'info' | 'warn' | 'error', message: string, data: Record<string, unknown> = {}) => {
+    if (LEVELS.indexOf(level) >= threshold) console.log(JSON.stringify({ level, time: new Date().toISOString(), msg: message, ...data }));
+  };
+
+  const store = await openEventStore({ clickhouseUrl: config.CLICKHOUSE_URL, chdbDir: '', ttlDays: config.EVENT_TTL_DAYS });
+  const queue = await openEventQueue({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, maxDepth: config.EVENT_QUEUE_MAX_DEPTH });
+  const consumer = createConsumerName('worker');
+  const sink = startEventSink({
+    queue, store, consumer, batchSize: config.EVENT_BATCH_SIZE, lingerMs: config.EVENT_LINGER_MS, claimIdleMs: config.EVENT_CLAIM_IDLE_MS,
+    log: (level, message, data) => log(level, `event sink: ${message}`, data),
+  });
+  log('info', 'worker started', { consumer, eventStore: store.kind, queue: queue.kind });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log('info', 'shutting down', { signal, ...sink.stats() });
+    await sink.stop();
+    await queue.close();
+    await store.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
