@@ -1,0 +1,473 @@
+// What a visitor does on the public screens, in a real browser against the real server.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PHONE, launchChromium, newContext, screenshot } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+const emptyBaseUrl = inject('emptyBaseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => browser?.close());
+
+async function open(path: string, options: Parameters<typeof newContext>[2] = {}, url = baseUrl): Promise<Page> {
+  const context = await newContext(browser, url, options);
+  const page = await context.newPage();
+  await page.goto(path);
+  return page;
+}
+
+const toastText = (page: Page) => page.locator('ol li[data-state="open"], [role="status"][data-state="open"]').first().innerText();
+
+describe('cookie banner', () => {
+  it('appears 2 s after load and Accept All stores every category with an ISO timestamp', async () => {
+    const page = await open('/', { consent: false });
+    const banner = page.getByTestId('cookie-banner');
+    await page.waitForTimeout(1200);
+    expect(await banner.count()).toBe(0);
+    await banner.waitFor({ timeout: 3000 });
+    await screenshot(page, 'cookie-banner-desktop');
+    expect(await banner.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
+    expect(await banner.getByRole('link', { name: 'Cookie Policy' }).getAttribute('href')).toBe('/cookies');
+    await banner.getByRole('button', { name: 'Accept All Cookies' }).click();
+    expect(await banner.count()).toBe(0);
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('lumen:cookie-consent')))!);
+    expect(stored).toMatchObject({ necessary: true, analytics: true, functional: true, marketing: true });
+    expect(new Date(stored.timestamp).toISOString()).toBe(stored.timestamp);
+    await page.reload();
+    await page.waitForTimeout(2500);
+    expect(await page.getByTestId('cookie-banner').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('detailed view lists four categories; Necessary Only stores only necessary', async () => {
+    const page = await open('/', { consent: false });
+    const banner = page.getByTestId('cookie-banner');
+    await banner.waitFor({ timeout: 4000 });
+    await banner.getByRole('button', { name: 'Customize Settings' }).click();
+    for (const name of ['Necessary', 'Analytics', 'Functional', 'Marketing']) expect(await banner.innerText()).toContain(name);
+    expect(await banner.innerText()).toContain('Always active');
+    await banner.getByRole('button', { name: 'Back to Simple View' }).click();
+    await banner.getByRole('button', { name: 'Customize Settings' }).click();
+    await banner.getByRole('button', { name: 'Necessary Only' }).click();
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('lumen:cookie-consent')))!);
+    expect(stored).toMatchObject({ necessary: true, analytics: false, functional: false, marketing: false });
+    await page.context().close();
+  });
+
+  it('the close control hides it and stores nothing, so it returns next visit', async () => {
+    const page = await open('/', { consent: false });
+    await page.getByTestId('cookie-banner').waitFor({ timeout: 4000 });
+    await page.getByRole('button', { name: 'Close cookie banner' }).click();
+    expect(await page.getByTestId('cookie-banner').count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('lumen:cookie-consent'))).toBeNull();
+    await page.reload();
+    await page.getByTestId('cookie-banner').waitFor({ timeout: 4000 });
+    await page.context().close();
+  });
+});
+
+describe('header search', () => {
+  it('suggests from patterns after 2 characters, shows instant results and keeps recent searches', async () => {
+    const page = await open('/');
+    await page.getByRole('button', { name: 'Open search' }).click();
+    const input = page.getByRole('combobox', { name: 'Search videos' });
+    await input.fill('c');
+    const dropdown = page.getByTestId('search-dropdown');
+    await page.waitForTimeout(300);
+    expect(await dropdown.getByRole('region', { name: 'Suggestions' }).count()).toBe(0);
+    await input.fill('calculus');
+    const suggestions = dropdown.getByRole('region', { name: 'Suggestions' });
+    await suggestions.waitFor();
+    const items = await suggestions.getByRole('button').allInnerTexts();
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.length).toBeLessThanOrEqual(6);
+    expect(items.map((s) => s.trim())).toContain('calculus tutorial');
+    const instant = dropdown.getByRole('region', { name: 'Instant results' });
+    await instant.getByRole('link', { name: /The essence of calculus/ }).waitFor();
+    expect(await instant.getByRole('link').count()).toBeLessThanOrEqual(3);
+    await screenshot(page, 'search-dropdown-desktop');
+
+    await input.fill('!!');
+    await dropdown.getByText('No suggestions found').waitFor();
+
+    // Submitting navigates to /search and remembers the query.
+    await input.fill('calculus');
+    await input.press('Enter');
+    await page.waitForURL(/\/search\?q=calculus$/);
+    await page.getByRole('heading', { name: 'Search results for “calculus”' }).waitFor();
+    for (const q of ['neural', 'python', 'economy', 'speak']) {
+      await page.getByRole('button', { name: 'Open search' }).click();
+      await page.getByRole('combobox', { name: 'Search videos' }).fill(q);
+      await page.getByRole('combobox', { name: 'Search videos' }).press('Enter');
+      await page.waitForURL(new RegExp(`q=${q}`));
+    }
+    const history = JSON.parse((await page.evaluate(() => localStorage.getItem('lumen:search-history')))!);
+    expect(history).toEqual(['speak', 'economy', 'python', 'neural', 'calculus']);
+    await page.getByRole('button', { name: 'Open search' }).click();
+    await page.getByRole('combobox', { name: 'Search videos' }).focus();
+    const recent = page.getByRole('region', { name: 'Recent searches' });
+    await recent.waitFor();
+    expect((await recent.getByRole('button').allInnerTexts()).filter((t) => t !== 'Clear').map((t) => t.trim())).toEqual(['speak', 'economy', 'python']);
+    await page.context().close();
+  });
+
+  it('keeps at most 10 recent searches', async () => {
+    const page = await open('/');
+    await page.evaluate(() => localStorage.setItem('lumen:search-history', JSON.stringify(['a1', 'a2', 'a3', 'a4', 'a5', 'a6', 'a7', 'a8', 'a9', 'a10'])));
+    await page.reload();
+    await page.getByRole('button', { name: 'Open search' }).click();
+    await page.getByRole('combobox', { name: 'Search videos' }).fill('newest');
+    await page.getByRole('combobox', { name: 'Search videos' }).press('Enter');
+    await page.waitForURL(/q=newest/);
+    const history = JSON.parse((await page.evaluate(() => localStorage.getItem('lumen:search-history')))!);
+    expect(history).toHaveLength(10);
+    expect(history[0]).toBe('newest');
+    expect(history).not.toContain('a10');
+    await page.context().close();
+  });
+
+  it('filters by type and duration into the /search URL', async () => {
+    const page = await open('/');
+    await page.getByRole('button', { name: 'Open search' }).click();
+    await page.getByRole('button', { name: 'Search filters' }).click();
+    await page.getByLabel('Video type').selectOption('lecture');
+    await page.getByLabel('Duration').selectOption('900-1800');
+    await page.getByRole('button', { name: 'Apply & search' }).click();
+    await page.waitForURL(/\/search\?videoType=lecture&minDuration=900&maxDuration=1800$/);
+    await page.getByTestId('result-count').waitFor();
+    const titles = await page.locator('main h3').allInnerTexts();
+    expect(titles).toEqual(expect.arrayContaining(['The essence of calculus', 'Do schools kill creativity?']));
+    expect(titles).not.toContain('Reading a Test Pattern: Colour Bars Explained');
+    await page.context().close();
+  });
+
+  it('voice search: unsupported browsers get the spec message; a captured phrase searches after 0.5 s', async () => {
+    const context = await newContext(browser, baseUrl);
+    await context.addInitScript(() => {
+      delete (window as unknown as Record<string, unknown>).SpeechRecognition;
+      delete (window as unknown as Record<string, unknown>).webkitSpeechRecognition;
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open search' }).click();
+    await page.getByRole('button', { name: 'Search by voice' }).click();
+    await page.getByText("Your browser doesn't support voice search. Please use a modern browser.").first().waitFor();
+    expect(await page.getByText('Voice Search Unavailable').count()).toBeGreaterThan(0);
+    await context.close();
+
+    const context2 = await newContext(browser, baseUrl);
+    await context2.addInitScript(() => {
+      class FakeRecognition {
+        lang = '';
+        onresult: ((e: unknown) => void) | null = null;
+        onend: (() => void) | null = null;
+        onerror: (() => void) | null = null;
+        start() {
+          (window as unknown as { lastLang: string }).lastLang = this.lang;
+          setTimeout(() => {
+            this.onresult?.({ results: [[{ transcript: 'neural network' }]] });
+            this.onend?.();
+          }, 300);
+        }
+        stop() {}
+      }
+      (window as unknown as Record<string, unknown>).webkitSpeechRecognition = FakeRecognition;
+    });
+    const page2 = await context2.newPage();
+    await page2.goto('/');
+    await page2.getByRole('button', { name: 'Open search' }).click();
+    await page2.getByRole('button', { name: 'Search by voice' }).click();
+    await page2.getByRole('button', { name: 'Stop voice search' }).waitFor();
+    await page2.waitForURL(/\/search\?q=neural\+network/, { timeout: 5000 });
+    expect(await page2.evaluate(() => (window as unknown as { lastLang: string }).lastLang)).toBe('en-US');
+    await context2.close();
+  });
+});
+
+describe('admin login dialog', () => {
+  it('validates, rejects wrong credentials, and signs an admin in and out', async () => {
+    const page = await open('/');
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('menuitem', { name: 'Admin Login' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Admin Login' });
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Please enter both email and password').waitFor();
+    await screenshot(page, 'login-dialog-desktop');
+
+    await dialog.getByLabel('Email').fill(inject('adminEmail'));
+    await dialog.getByLabel('Password').fill('wrong-password');
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Login Failed').waitFor();
+    await page.getByText('Invalid email or password').first().waitFor();
+
+    await dialog.getByLabel('Password').fill(inject('adminPassword'));
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Logged in successfully').waitFor();
+    expect(await page.getByRole('dialog', { name: 'Admin Login' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('menuitem', { name: 'Admin Panel' }).waitFor();
+    expect(await page.getByTestId('admin-name').innerText()).not.toBe('');
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByText('Logged out successfully').waitFor();
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('menuitem', { name: 'Admin Login' }).waitFor();
+    await page.context().close();
+  });
+
+  it('/admin sends a visitor back to /', async () => {
+    const page = await open('/admin');
+    await page.waitForURL(`${baseUrl}/`);
+    await page.context().close();
+  });
+});
+
+describe('video modal', () => {
+  it('opens from Watch Full Video, tracks one modal view per opening, closes on Escape and locks scroll', async () => {
+    const context = await newContext(browser, baseUrl);
+    const views: string[] = [];
+    await context.route('**/api/videos/*/track-view', async (route) => {
+      views.push(route.request().postData() ?? '');
+      await route.fulfill({ status: 200, contentType: 'application/json', body: '{}' });
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Watch Full Video' }).click();
+    const modal = page.getByTestId('video-modal');
+    await modal.waitFor();
+    expect(await modal.innerText()).toContain('0:40');
+    expect(await modal.innerText()).toContain('Featured');
+    for (const name of ['Save for Later', 'Share Video', 'Open in New Tab']) await modal.getByRole('button', { name }).waitFor();
+    expect(await modal.getByRole('list', { name: 'Tags' }).getByRole('listitem').count()).toBeLessThanOrEqual(4);
+    const overflow = await page.evaluate(() => getComputedStyle(document.body).overflow);
+    expect(overflow).toBe('hidden');
+    await screenshot(page, 'video-modal-desktop');
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'detached' });
+    expect(views).toEqual([JSON.stringify({ source: 'modal' })]);
+    await page.getByRole('button', { name: 'Watch Full Video' }).click();
+    await modal.waitFor();
+    await modal.getByRole('button', { name: 'Save for Later' }).click();
+    await page.getByText('Video Link Copied').first().waitFor();
+    await modal.getByRole('button', { name: 'Close video' }).click();
+    await modal.waitFor({ state: 'detached' });
+    expect(views).toHaveLength(2);
+    await context.close();
+  });
+});
+
+describe('home', () => {
+  it('category chips filter Latest Videos by the mapped type; All Content resets', async () => {
+    const page = await open('/');
+    const latest = page.getByRole('list', { name: 'Latest videos' });
+    await latest.waitFor();
+    const all = await latest.getByRole('listitem').count();
+    expect(all).toBe(12);
+    await page.getByRole('button', { name: 'Interviews' }).click();
+    await expect.poll(() => latest.getByRole('listitem').count()).toBe(1);
+    expect(await latest.innerText()).toContain('Steve Jobs');
+    await page.getByRole('button', { name: 'Technology' }).click();
+    await page.getByText('No videos available').waitFor();
+    await page.getByRole('button', { name: 'All Content' }).click();
+    await expect.poll(() => latest.getByRole('listitem').count()).toBe(12);
+    await page.context().close();
+  });
+});
+
+describe('video library (/watch)', () => {
+  it('filters by category and type, follows them in the heading, toggles list view and clears', async () => {
+    const page = await open('/watch');
+    const heading = page.getByTestId('library-heading');
+    await page.getByTestId('featured-strip').waitFor();
+    expect(await page.getByTestId('featured-strip').getByRole('listitem').count()).toBe(3);
+    expect(await heading.innerText()).toBe('All Videos');
+    await page.getByRole('button', { name: 'Technology' }).click();
+    expect(await heading.innerText()).toBe('Technology');
+    const titles = await page.getByRole('list', { name: 'Videos', exact: true }).locator('h3').allInnerTexts();
+    expect(titles).toEqual(expect.arrayContaining(['Reading a Test Pattern: Colour Bars Explained', 'But what is a neural network?']));
+    await page.getByRole('tab', { name: 'Video Types' }).click();
+    await page.getByRole('button', { name: 'Lecture', exact: true }).click();
+    expect(await heading.innerText()).toBe('Technology · Lecture videos');
+    expect(await page.getByRole('list', { name: 'Videos', exact: true }).locator('h3').allInnerTexts()).toEqual(['But what is a neural network?']);
+    await page.getByRole('button', { name: 'List view' }).click();
+    expect(await page.getByRole('list', { name: 'Videos', exact: true }).getAttribute('data-view')).toBe('list');
+    await page.getByRole('button', { name: /Clear all/ }).click();
+    expect(await heading.innerText()).toBe('All Videos');
+    await page.context().close();
+  });
+
+  it('searches on the server from 3 characters, hides the featured strip, and offers Clear Search when empty', async () => {
+    const page = await open('/watch');
+    await page.getByTestId('featured-strip').waitFor();
+    const searches: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/videos/search') && searches.push(r.url()));
+    const box = page.getByRole('searchbox', { name: 'Search the library' });
+    await box.fill('ne');
+    expect(await page.getByTestId('featured-strip').count()).toBe(0);
+    await page.waitForTimeout(300);
+    expect(searches).toEqual([]);
+    await box.fill('neural');
+    await expect.poll(() => page.getByTestId('library-heading').innerText()).toBe('Results for "neural"');
+    expect(searches.some((u) => u.includes('q=neural'))).toBe(true);
+    await box.fill('zzzqqqxxx');
+    await page.getByText('No videos found').waitFor();
+    await page.getByRole('button', { name: 'Clear Search', exact: true }).click();
+    await page.getByTestId('featured-strip').waitFor();
+    await page.context().close();
+  });
+});
+
+describe('category page', () => {
+  it('lists tag-matched videos with a type filter, and names an unknown slug', async () => {
+    const page = await open('/category/business-finance');
+    await page.getByRole('heading', { level: 1, name: 'Business & Finance' }).waitFor();
+    const list = page.getByRole('list', { name: 'Business & Finance videos' });
+    await list.waitFor();
+    const titles = await list.locator('h3').allInnerTexts();
+    expect(titles.sort()).toEqual(["Steve Jobs' 2005 Stanford Commencement Address", 'How the Economic Machine Works'].sort());
+    const types = page.getByRole('group', { name: 'Filter by video type' });
+    await types.getByRole('button', { name: 'Interview' }).click();
+    expect(await list.locator('h3').allInnerTexts()).toEqual(["Steve Jobs' 2005 Stanford Commencement Address"]);
+    await page.goto('/category/no-such-category');
+    await page.getByRole('heading', { name: 'Category Not Found' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Browse All Videos' }).getAttribute('href')).toBe('/watch');
+    await page.context().close();
+  });
+});
+
+describe('search results page', () => {
+  it('sorts by title and duration in both directions and filters by category', async () => {
+    const page = await open('/search?q=lecture');
+    const list = page.getByRole('list', { name: 'Search results' });
+    await list.waitFor();
+    await page.getByLabel('Sort by').selectOption('duration');
+    const durations = async () => list.locator('article span.tabular-nums').allInnerTexts();
+    const toSeconds = (t: string) => t.split(':').reduce((acc, part) => acc * 60 + Number(part), 0);
+    const desc = (await durations()).map(toSeconds);
+    expect(desc).toEqual([...desc].sort((a, b) => b - a));
+    await page.getByRole('button', { name: /Sort descending/ }).click();
+    const asc = (await durations()).map(toSeconds);
+    expect(asc).toEqual([...asc].sort((a, b) => a - b));
+    await page.getByLabel('Sort by').selectOption('title');
+    const titles = await list.locator('h3').allInnerTexts();
+    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    await page.getByLabel('Category').selectOption('Technology');
+    expect(await list.locator('h3').allInnerTexts()).toEqual(['But what is a neural network?']);
+    await page.context().close();
+  });
+
+  it('prompts to start a search, ignores blank text and reports no results', async () => {
+    const page = await open('/search');
+    await page.getByText('Start your search').waitFor();
+    await page.getByRole('searchbox', { name: 'Search query' }).fill('   ');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    expect(new URL(page.url()).search).toBe('');
+    await page.getByRole('searchbox', { name: 'Search query' }).fill('qqqzzznothing');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('heading', { name: 'No results found' }).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('collections', () => {
+  it('shows order badges and the playlist view wraps around both ways', async () => {
+    const collections = (await (await fetch(`${baseUrl}/api/featured-collections`)).json()) as { id: number; videoCount: number }[];
+    const collection = collections[0]!;
+    const page = await open(`/collections/${collection.id}`);
+    await page.getByText('#1', { exact: true }).waitFor();
+    await page.getByText(`#${collection.videoCount}`, { exact: true }).waitFor();
+    await page.getByRole('tab', { name: 'Playlist View' }).click();
+    const position = page.getByTestId('playlist-position');
+    expect(await position.innerText()).toBe(`Video 1 of ${collection.videoCount}`);
+    await page.getByRole('button', { name: 'Previous' }).click();
+    expect(await position.innerText()).toBe(`Video ${collection.videoCount} of ${collection.videoCount}`);
+    await page.getByRole('button', { name: 'Next' }).click();
+    expect(await position.innerText()).toBe(`Video 1 of ${collection.videoCount}`);
+    await screenshot(page, 'playlist-view-desktop');
+    await page.getByRole('button', { name: 'Watch Now' }).click();
+    await page.waitForURL(/\/watch\/\d+$/);
+    await page.context().close();
+  });
+});
+
+describe('watch page', () => {
+  it("shows 'No data' analytics tiles when analytics fail, and 'Video Not Found' for a missing id", async () => {
+    const context = await newContext(browser, baseUrl);
+    await context.route('**/api/videos/*/analytics', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }));
+    const page = await context.newPage();
+    const videos = (await (await fetch(`${baseUrl}/api/videos`)).json()) as { id: number }[];
+    await page.goto(`/watch/${videos[1]!.id}`);
+    const tiles = page.getByTestId('analytics-tiles');
+    await tiles.waitFor();
+    expect(await tiles.getByText('No data').count()).toBe(4);
+    expect(await page.getByTestId('related-videos').getByRole('listitem').count()).toBe(8);
+    await page.goto('/watch/999999');
+    await page.getByRole('heading', { name: 'Video Not Found' }).waitFor();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await context.close();
+  });
+
+  it('related videos record a view before navigating', async () => {
+    const context = await newContext(browser, baseUrl);
+    const views: string[] = [];
+    await context.route('**/api/videos/*/track-view', async (route) => {
+      views.push(route.request().postData() ?? '');
+      await route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"nope"}' });
+    });
+    const page = await context.newPage();
+    const videos = (await (await fetch(`${baseUrl}/api/videos`)).json()) as { id: number }[];
+    await page.goto(`/watch/${videos[0]!.id}`);
+    await page.getByTestId('related-videos').getByRole('link').first().click();
+    await page.waitForURL(`${baseUrl}/watch/${videos[1]!.id}`);
+    expect(views).toEqual([JSON.stringify({ source: 'related' })]);
+    await context.close();
+  });
+});
+
+describe('mobile menu at 390 px', () => {
+  it('opens, lists the nav links and closes after navigating', async () => {
+    const page = await open('/', { viewport: PHONE });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await menu.waitFor();
+    await screenshot(page, 'mobile-menu-phone');
+    await menu.getByRole('link', { name: 'Live' }).click();
+    await page.waitForURL(/\/live$/);
+    await page.getByRole('heading', { name: 'Coming Soon' }).waitFor();
+    await expect.poll(() => menu.count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('empty states (no content)', () => {
+  it.each([
+    ['/', 'No videos available'],
+    ['/watch', 'No videos found'],
+    ['/category/technology', 'No videos found'],
+    ['/collections', 'No Collections Available'],
+    ['/watch/1', 'Video Not Found'],
+    ['/collections/1', 'Collection Not Found'],
+  ])('%s shows %s', async (path, text) => {
+    const page = await open(path, {}, emptyBaseUrl);
+    await page.getByText(text, { exact: true }).first().waitFor();
+    await screenshot(page, `empty${path.replace(/\//g, '-') || '-home'}-desktop`);
+    await page.context().close();
+  });
+
+  it("an empty collection shows 'Empty Collection'", async () => {
+    const context = await newContext(browser, emptyBaseUrl);
+    const login = await context.request.post('/api/auth/login', { data: { email: inject('adminEmail'), password: inject('adminPassword') } });
+    expect(login.ok()).toBe(true);
+    const created = await context.request.post('/api/featured-collections', { data: { name: 'Nothing yet' }, headers: { origin: emptyBaseUrl } });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    const page = await context.newPage();
+    await page.goto(`/collections/${id}`);
+    await page.getByText('Empty Collection').waitFor();
+    await context.request.delete(`/api/featured-collections/${id}`, { headers: { origin: emptyBaseUrl } });
+    await context.close();
+  });
+});
