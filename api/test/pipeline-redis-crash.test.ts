@@ -1,0 +1,90 @@
+// A redis-server of the test's own (spare port, AOF on with appendfsync everysec) is killed
+// with SIGKILL under load and restarted: every event the ingest acknowledged (202) must still
+// be counted exactly once (see README, "What a Redis crash can lose").
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, type Harness } from './support/harness.ts';
+
+const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
+if (!hasRedisServer) {
+  if (process.env.CI) throw new Error('redis-server must be installed under CI: refusing to skip the Redis crash test.');
+  console.warn('\n!!! redis-server is not installed: the Redis crash test is SKIPPED.\n');
+}
+
+async function sparePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startRedis(port: number, dir: string): Promise<ChildProcess> {
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--appendfsync', 'everysec', '--save', ''], { stdio: 'ignore' });
+  const probe = new Redis({ port, host: '127.0.0.1', lazyConnect: true, retryStrategy: () => 50, maxRetriesPerRequest: null });
+  probe.on('error', () => {});
+  await probe.connect().catch(() => {});
+  await probe.ping();
+  probe.disconnect();
+  return child;
+}
+
+describe.skipIf(!hasRedisServer)('a Redis crash under load', () => {
+  let h: Harness;
+  let redis: ChildProcess;
+  let port: number;
+  const dir = mkdtempSync(join(tmpdir(), 'lumen-redis-aof-'));
+  beforeAll(async () => {
+    port = await sparePort();
+    redis = await startRedis(port, dir);
+    h = await createHarness('pglite', {
+      events: 'redis',
+      env: { REDIS_URL: `redis://127.0.0.1:${port}/0`, REDIS_PREFIX: 'crash:', TRACK_RATE_LIMIT_PER_MINUTE: '0', EVENT_CLAIM_IDLE_MS: '2000' },
+    });
+  });
+  afterAll(async () => {
+    await h?.close();
+    redis?.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('loses no acknowledged event, and answers 503 (never 500) while Redis is down', async () => {
+    const videoId = (await h.asAdmin({ method: 'POST', url: '/api/videos', payload: { title: 'Crash', sourceUrl: 'https://cdn.example.com/c.mp4' } })).json().id;
+    const accepted = new Set<string>();
+    const statuses = new Map<number, number>();
+    let sending = true;
+    const sender = async () => {
+      while (sending) {
+        const batch = Array.from({ length: 20 }, () => ({ eventId: randomUUID(), sessionId: randomUUID(), eventType: 'view', videoId }));
+        const response = await h.request({ method: 'POST', url: '/api/track/batch', payload: batch });
+        statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+        if (response.statusCode === 202) for (const e of batch) accepted.add(e.eventId);
+        else await new Promise((r) => setTimeout(r, 5));
+      }
+    };
+    const senders = Array.from({ length: 4 }, sender);
+    await new Promise((r) => setTimeout(r, 1500));
+    redis.kill('SIGKILL');
+    await new Promise((r) => redis.once('exit', r));
+    await new Promise((r) => setTimeout(r, 700));
+    redis = await startRedis(port, dir);
+    await new Promise((r) => setTimeout(r, 1500));
+    sending = false;
+    await Promise.all(senders);
+
+    expect(statuses.get(202)).toBeGreaterThan(50);
+    expect(statuses.get(503)).toBeGreaterThan(0);
+    expect([...statuses.keys()].every((s) => s === 202 || s === 503)).toBe(true);
+    await h.events!.drain(60_000);
+    const summary = (await h.request({ method: 'GET', url: `/api/videos/${videoId}/analytics` })).json();
+    expect(summary.totalViews).toBe(accepted.size);
+  });
+});
