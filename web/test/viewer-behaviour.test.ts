@@ -166,7 +166,7 @@ describe('header search', () => {
         onend: (() => void) | null = null;
         onerror: (() => void) | null = null;
         start() {
-          (window as unknown as { lastLang: string }).lastLang = this.lang;
+          sessionStorage.setItem('voice-lang', this.lang);
           setTimeout(() => {
             this.onresult?.({ results: [[{ transcript: 'neural network' }]] });
             this.onend?.();
@@ -174,7 +174,9 @@ describe('header search', () => {
         }
         stop() {}
       }
-      (window as unknown as Record<string, unknown>).webkitSpeechRecognition = FakeRecognition;
+      for (const name of ['SpeechRecognition', 'webkitSpeechRecognition']) {
+        Object.defineProperty(window, name, { value: FakeRecognition, configurable: true, writable: true });
+      }
     });
     const page2 = await context2.newPage();
     await page2.goto('/');
@@ -182,7 +184,7 @@ describe('header search', () => {
     await page2.getByRole('button', { name: 'Search by voice' }).click();
     await page2.getByRole('button', { name: 'Stop voice search' }).waitFor();
     await page2.waitForURL(/\/search\?q=neural\+network/, { timeout: 5000 });
-    expect(await page2.evaluate(() => (window as unknown as { lastLang: string }).lastLang)).toBe('en-US');
+    expect(await page2.evaluate(() => sessionStorage.getItem('voice-lang'))).toBe('en-US');
     await context2.close();
   });
 });
