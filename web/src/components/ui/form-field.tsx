@@ -4,7 +4,7 @@ import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAt
 import { cn } from '../../lib/cn';
 
 export const controlClass =
-  'w-full rounded-lg border border-white/10 bg-zinc-950 px-3 text-sm text-white placeholder:text-zinc-500 transition-colors ' +
+  'w-full rounded-lg border border-white/10 bg-zinc-950 px-3 text-sm text-white placeholder:text-zinc-400 transition-colors ' +
   'focus-visible:border-violet-400 focus-visible:outline-2 focus-visible:outline-violet-400/60 disabled:opacity-60 ' +
   'aria-[invalid=true]:border-red-400/70';
 
@@ -37,7 +37,7 @@ export function Field({ id, label, hint, error, required, className, children }:
         {required && <span aria-hidden className="ml-0.5 text-violet-300">*</span>}
       </label>
       {children}
-      {hint && !error && <p id={`${id}-hint`} className="text-xs text-zinc-500">{hint}</p>}
+      {hint && !error && <p id={`${id}-hint`} className="text-xs text-zinc-400">{hint}</p>}
       {error && <p id={`${id}-error`} role="alert" className="text-xs font-medium text-red-300">{error}</p>}
     </div>
   );
@@ -57,7 +57,7 @@ export function CheckboxField({ id, label, checked, onChange, description }: {
         className="mt-0.5 size-4 shrink-0 rounded border-white/20 bg-zinc-950 accent-violet-500" />
       <div>
         <label htmlFor={id} className="text-sm font-medium text-zinc-200">{label}</label>
-        {description && <p className="text-xs text-zinc-500">{description}</p>}
+        {description && <p className="text-xs text-zinc-400">{description}</p>}
       </div>
     </div>
   );

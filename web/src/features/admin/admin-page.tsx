@@ -105,7 +105,7 @@ export default function AdminPage() {
             })}
           </div>
           {!selected && (
-            <p className="mt-3 hidden px-2 text-xs text-zinc-500 lg:block">
+            <p className="mt-3 hidden px-2 text-xs text-zinc-400 lg:block">
               Select a video to open the timeline editor, analytics and embed code.
             </p>
           )}

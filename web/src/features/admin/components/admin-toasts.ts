@@ -7,11 +7,12 @@ export function successToast(message: string, title = 'Success') {
   toast({ title, description: message });
 }
 
-export function errorToast(message: string, error?: unknown, title = 'Error') {
-  const reason = error === undefined ? null : serverMessage(error);
+/** `reason` is the failed call's error (its server message is shown) or a sentence of our own. */
+export function errorToast(message: string, reason?: unknown, title = 'Error') {
+  const detail = typeof reason === 'string' ? reason : reason === undefined ? null : serverMessage(reason);
   toast({
     title,
-    description: reason && reason !== message ? `${message}: ${reason}` : message,
+    description: detail && detail !== message ? `${message}: ${detail}` : message,
     variant: 'destructive',
   });
 }

@@ -104,7 +104,7 @@ export function MarkerBar({ duration, currentTime, markers, onPick, onMove, onOp
           );
         })}
       </div>
-      <div aria-hidden className="relative h-4 text-[10px] text-zinc-500 tabular-nums">
+      <div aria-hidden className="relative h-4 text-[10px] text-zinc-400 tabular-nums">
         {ticks.map((t) => (
           <span key={t} className="absolute -translate-x-1/2" style={{ left: `${(t / duration) * 100}%` }}>{formatTimecode(t)}</span>
         ))}

@@ -8,6 +8,7 @@ import { CheckboxField, Field, Input, Select, Textarea } from '../../../componen
 import { toast } from '../../../components/ui/use-toast';
 import { useCreateSurvey, useUpdateSurvey } from '../api/save-survey';
 import { errorToast, successToast } from '../components/admin-toasts';
+import { moveItem } from '../lib/move-item';
 import { formatTimecode, parseTimecode, roundToStep } from './timecode';
 
 type QuestionType = (typeof SURVEY_QUESTION_TYPES)[number];
@@ -43,15 +44,6 @@ const blankQuestion = (): QuestionDraft => ({ text: '', type: 'single_choice', o
 
 function newQuestionId(): string {
   return `q-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-}
-
-/** Moves the item at `index` one place up (-1) or down (+1). */
-export function moveItem<T>(items: readonly T[], index: number, direction: -1 | 1): T[] {
-  const target = index + direction;
-  if (target < 0 || target >= items.length) return [...items];
-  const next = [...items];
-  [next[index], next[target]] = [next[target]!, next[index]!];
-  return next;
 }
 
 export function SurveyBuilder({ videoId, editing, onDoneEditing, pickedTime, getCurrentTime }: {
@@ -184,7 +176,7 @@ export function SurveyBuilder({ videoId, editing, onDoneEditing, pickedTime, get
       <section aria-labelledby="survey-questions-title" className="space-y-3 rounded-xl border border-white/10 bg-zinc-950/60 p-4">
         <h4 id="survey-questions-title" className="text-sm font-semibold text-white">Questions ({form.questions.length})</h4>
         {form.questions.length === 0 ? (
-          <p className="text-sm text-zinc-500">No questions yet. Add the first one below.</p>
+          <p className="text-sm text-zinc-400">No questions yet. Add the first one below.</p>
         ) : (
           <ol aria-label="Survey questions" className="space-y-2">
             {form.questions.map((question, index) => (

@@ -155,7 +155,7 @@ export function TimelinePreview({ video, markers, onPick, onMove, onOpen, onTime
           {formatTimecode(currentTime)} / {formatTimecode(duration)}
         </output>
       </div>
-      <p className="text-xs text-zinc-500">Click the bar to pick a time for a new quiz or survey; drag a marker to move it.</p>
+      <p className="text-xs text-zinc-400">Click the bar to pick a time for a new quiz or survey; drag a marker to move it.</p>
     </section>
   );
 }

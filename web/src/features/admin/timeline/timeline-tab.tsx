@@ -113,7 +113,7 @@ export function TimelineTab({ video }: { video: Video }) {
 
       <div className="grid items-start gap-6 xl:grid-cols-3">
         <ListCard title="Quizzes" icon={<HelpCircle className="size-4" />} tone="quiz" count={quizzes.data?.length}>
-          {quizzes.data && quizzes.data.length === 0 && <p className="text-sm text-zinc-500">No quizzes yet.</p>}
+          {quizzes.data && quizzes.data.length === 0 && <p className="text-sm text-zinc-400">No quizzes yet.</p>}
           <ul aria-label="Quizzes" className="space-y-2">
             {[...(quizzes.data ?? [])].sort((a, b) => a.timecode - b.timecode).map((quiz) => (
               <ItemRow key={quiz.id} label={quiz.title} active={editingQuiz?.id === quiz.id}
@@ -123,7 +123,7 @@ export function TimelineTab({ video }: { video: Video }) {
           </ul>
         </ListCard>
         <ListCard title="Surveys" icon={<ClipboardList className="size-4" />} tone="survey" count={surveys.data?.length}>
-          {surveys.data && surveys.data.length === 0 && <p className="text-sm text-zinc-500">No surveys yet.</p>}
+          {surveys.data && surveys.data.length === 0 && <p className="text-sm text-zinc-400">No surveys yet.</p>}
           <ul aria-label="Surveys" className="space-y-2">
             {[...(surveys.data ?? [])].sort((a, b) => a.timecode - b.timecode).map((survey) => (
               <ItemRow key={survey.id} label={survey.title} active={editingSurvey?.id === survey.id}
@@ -145,7 +145,7 @@ export function TimelineTab({ video }: { video: Video }) {
                   </span>
                   <span className="min-w-0 flex-1 truncate text-sm text-white">{titleOf(element)}</span>
                   <span className="text-xs text-zinc-400 tabular-nums" data-testid={`element-timecode-${element.id}`}>{formatTimecode(element.timecode)}</span>
-                  {element.pauseVideo && <span className="text-[11px] text-zinc-500">pauses</span>}
+                  {element.pauseVideo && <span className="text-[11px] text-zinc-400">pauses</span>}
                 </li>
               ))}
             </ul>
@@ -173,7 +173,7 @@ function ListCard({ title, icon, tone, count, children }: {
       <h3 className="flex items-center gap-2 text-base font-semibold text-white">
         <span aria-hidden className={cn('grid size-7 place-items-center rounded-lg', MARKER_COLORS[tone].soft)}>{icon}</span>
         {title}
-        {count !== undefined && <span className="ml-auto text-xs font-normal text-zinc-500">{count}</span>}
+        {count !== undefined && <span className="ml-auto text-xs font-normal text-zinc-400">{count}</span>}
       </h3>
       {children}
     </section>

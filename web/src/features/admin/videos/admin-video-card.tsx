@@ -25,23 +25,24 @@ export function AdminVideoCard({ video, selected, onSelect, onEdit, onDelete, on
         'group relative flex flex-col overflow-hidden rounded-xl border bg-zinc-900/60 transition',
         selected ? 'border-violet-400 ring-2 ring-violet-500/40' : 'border-white/5 hover:border-white/15',
       )}>
-      <button type="button" onClick={onSelect} aria-pressed={selected} aria-label={`Select ${video.title}`}
-        className="relative block text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:ring-inset">
+      <div className="relative">
         <VideoThumbnail src={video.thumbnailUrl} title={video.title} sizes="(min-width: 1280px) 320px, (min-width: 640px) 45vw, 100vw" />
-        <span className="absolute right-2 bottom-2 rounded-md bg-black/80 px-1.5 py-0.5 text-xs font-medium text-white tabular-nums">
+        <button type="button" onClick={onSelect} aria-pressed={selected} aria-label={`Select ${video.title}`}
+          className="absolute inset-0 z-10 cursor-pointer focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-violet-400 focus-visible:ring-inset" />
+        <span className="pointer-events-none absolute right-2 bottom-2 rounded-md bg-black/80 px-1.5 py-0.5 text-xs font-medium text-white tabular-nums">
           {formatDuration(video.duration)}
         </span>
         {video.isFeatured && (
-          <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-md bg-amber-400 px-2 py-0.5 text-[11px] font-bold tracking-wide text-zinc-950">
+          <span className="pointer-events-none absolute top-2 left-2 inline-flex items-center gap-1 rounded-md bg-amber-400 px-2 py-0.5 text-[11px] font-bold tracking-wide text-zinc-950">
             <Star className="size-3 fill-current" aria-hidden />FEATURED
           </span>
         )}
         {selected && (
-          <span className="absolute top-2 right-2 inline-flex items-center gap-1 rounded-md bg-violet-600 px-2 py-0.5 text-[11px] font-semibold text-white">
+          <span className="pointer-events-none absolute top-2 right-2 inline-flex items-center gap-1 rounded-md bg-violet-600 px-2 py-0.5 text-[11px] font-semibold text-white">
             <CheckCircle2 className="size-3" aria-hidden />Selected
           </span>
         )}
-      </button>
+      </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <h3 className="line-clamp-2 text-sm leading-snug font-semibold text-white">{video.title}</h3>
         <dl className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-zinc-400">

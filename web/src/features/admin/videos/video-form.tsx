@@ -110,7 +110,7 @@ export function VideoForm({ mode, initial, pending, onSubmit, onCancel }: {
           <ChipPicker label="Video types" options={VIDEO_TYPE_OPTIONS} selected={form.videoTypes} renderLabel={videoTypeLabel}
             onChange={(next) => set('videoTypes', next)} placeholder="Custom type, then Enter" />
           {form.platformTags.length > 0 && (
-            <p className="text-xs text-zinc-500">Platform tags kept on save: {form.platformTags.join(', ')}</p>
+            <p className="text-xs text-zinc-400">Platform tags kept on save: {form.platformTags.join(', ')}</p>
           )}
         </div>
 

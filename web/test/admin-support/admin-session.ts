@@ -1,0 +1,35 @@
+// Helpers of the admin browser tests: a page signed in as the ADMIN_EMAIL admin, the open
+// toast, and calls to the API with that same session (to check what was saved).
+import type { Browser, Page } from 'playwright-core';
+import { newContext } from '../support/browser';
+import type { AdminServer } from './admin-server';
+
+export async function adminPage(browser: Browser, server: AdminServer, path = '/admin'): Promise<Page> {
+  const context = await newContext(browser, server.url);
+  const login = await context.request.post('/api/auth/login', { data: server.credentials });
+  if (!login.ok()) throw new Error(`admin login failed: ${login.status()} ${await login.text()}`);
+  const page = await context.newPage();
+  await page.goto(path);
+  await page.getByRole('heading', { name: 'Admin Panel' }).waitFor();
+  return page;
+}
+
+/** Waits for a toast whose text contains `text` and returns its whole text. */
+export async function expectToast(page: Page, text: string): Promise<string> {
+  const toast = page.locator('.toast-root[data-state="open"]').filter({ hasText: text }).first();
+  await toast.waitFor({ timeout: 10_000 });
+  return toast.innerText();
+}
+
+export async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const response = await page.context().request.get(path);
+  if (!response.ok()) throw new Error(`GET ${path}: ${response.status()}`);
+  return (await response.json()) as T;
+}
+
+/** Creates content straight through the API (with the admin session and a same-origin Origin). */
+export async function apiPost<T>(page: Page, baseUrl: string, path: string, data: unknown): Promise<T> {
+  const response = await page.context().request.post(path, { data, headers: { origin: baseUrl } });
+  if (!response.ok()) throw new Error(`POST ${path}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
