@@ -36,6 +36,9 @@ async function openPostgres(url: string): Promise<ContentStore> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client can lose its connection (server restart, failover). Without a listener
+  // that error would end the process; the pool replaces the client on next use instead.
+  pool.on('error', (error) => console.warn(`postgres: idle connection lost (${error.message}); it will be replaced`));
   const db = drizzle(pool, { schema }) as unknown as Database;
   // Several api replicas may start at once: one migrates, the others wait for it.
   const client = await pool.connect();
