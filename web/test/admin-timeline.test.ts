@@ -1,0 +1,234 @@
+// The Timeline Editor in a real browser against the real server: quiz and survey builders with
+// their validation messages, the marker bar (colours, picking a time, dragging a marker), the
+// player controls, and deleting with confirmation.
+import type { InteractiveElement, Quiz, Survey, Video } from '@lumen/contract';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startAdminServer, type AdminServer } from './admin-support/admin-server';
+import { adminPage, apiGet, apiPost, expectToast } from './admin-support/admin-session';
+import { expectNoSeriousA11yViolations, launchChromium, screenshot } from './support/browser';
+
+let browser: Browser;
+let server: AdminServer;
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([
+    launchChromium(),
+    startAdminServer({ email: inject('adminEmail'), password: inject('adminPassword') }),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A fresh 40-second video (the shipped MP4) with its timeline open. */
+async function timelineOfNewVideo(): Promise<{ page: Page; video: Video }> {
+  const page = await adminPage(browser, server);
+  const video = await apiPost<Video>(page, server.url, '/api/videos', {
+    title: `Timeline probe ${Date.now()}`, sourceUrl: '/media/seed/colour-bars.mp4', duration: 40,
+  });
+  await page.goto(`/admin?tab=timeline&video=${video.id}`);
+  await page.getByRole('heading', { name: 'Timeline Editor' }).waitFor();
+  return { page, video };
+}
+
+/** Clicks the marker bar at a fraction of its width (above any marker). */
+async function clickBarAt(page: Page, fraction: number): Promise<void> {
+  await page.getByTestId('marker-bar').scrollIntoViewIfNeeded();
+  const box = (await page.getByTestId('marker-bar').boundingBox())!;
+  await page.mouse.click(box.x + box.width * fraction, box.y + 4);
+}
+
+/** The hue (oklch) of a marker's dot: orange ≈ 48, green ≈ 150, blue ≈ 260. */
+async function markerHue(marker: Locator): Promise<number> {
+  const colour = await marker.locator('span').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+  const match = /oklch\(([\d.]+) ([\d.]+) ([\d.]+)/.exec(colour);
+  if (!match) throw new Error(`unexpected colour ${colour}`);
+  return Number(match[3]);
+}
+
+const quizForm = (page: Page) => page.locator('form[aria-labelledby="quiz-builder-title"]');
+const surveyForm = (page: Page) => page.locator('form[aria-labelledby="survey-builder-title"]');
+
+describe('quiz builder', () => {
+  it('needs a title, a question and a nonzero timecode, shows options only for choice types, and saves a quiz placed from the bar', async () => {
+    const { page, video } = await timelineOfNewVideo();
+    const form = quizForm(page);
+    expect(await page.getByRole('heading', { name: 'No Interactive Elements' }).count()).toBe(1);
+
+    await form.getByRole('button', { name: 'Create Quiz' }).click();
+    expect(await expectToast(page, 'Please fill in all required fields')).toContain('Missing required fields');
+
+    await form.getByLabel('Title').fill('Bar order');
+    await form.getByRole('textbox', { name: 'Question', exact: true }).fill('Which bar comes first?');
+    expect(await form.getByLabel('Timecode (seconds)').inputValue()).toBe('0');
+    await form.getByRole('button', { name: 'Create Quiz' }).click();
+    await expectToast(page, 'Please fill in all required fields');
+
+    // A new quiz: multiple choice with two empty options; text hides options and the answer.
+    expect(await form.getByLabel('Question type').inputValue()).toBe('multiple_choice');
+    expect(await form.getByPlaceholder(/^Option \d$/).count()).toBe(2);
+    await form.getByLabel('Question type').selectOption('text');
+    expect(await form.getByPlaceholder(/^Option \d$/).count()).toBe(0);
+    expect(await form.getByLabel('Correct answer').count()).toBe(0);
+    await form.getByLabel('Question type').selectOption('rating');
+    expect(await form.getByPlaceholder(/^Option \d$/).count()).toBe(0);
+    expect(await form.getByLabel('Correct answer').count()).toBe(1);
+    await form.getByLabel('Question type').selectOption('single_choice');
+    await form.getByPlaceholder('Option 1').fill('Grey');
+    await form.getByPlaceholder('Option 2').fill('Yellow');
+    await form.getByLabel('Correct answer').selectOption('Grey');
+
+    await form.getByLabel('Points').fill('0');
+    await clickBarAt(page, 0.25);
+    expect(Number(await form.getByLabel('Timecode (seconds)').inputValue())).toBeCloseTo(10, 0);
+    await form.getByRole('button', { name: 'Create Quiz' }).click();
+    await expectToast(page, 'Points must be a whole number of at least 1');
+    await form.getByLabel('Points').fill('2');
+    await form.getByLabel('Required').check();
+    await form.getByRole('button', { name: 'Create Quiz' }).click();
+    await expectToast(page, 'Quiz created successfully');
+
+    // The form is blank again and the marker is on the bar, orange.
+    expect(await form.getByLabel('Title').inputValue()).toBe('');
+    expect(await form.getByLabel('Timecode (seconds)').inputValue()).toBe('0');
+    const marker = page.getByTestId('marker-bar').locator('[data-type="quiz"]');
+    await marker.waitFor();
+    expect(await markerHue(marker)).toBeGreaterThan(30); // orange
+    expect(await markerHue(marker)).toBeLessThan(70);
+    const [quiz] = await apiGet<Quiz[]>(page, `/api/videos/${video.id}/quizzes`);
+    expect(quiz).toMatchObject({
+      title: 'Bar order', question: 'Which bar comes first?', questionType: 'single_choice', options: ['Grey', 'Yellow'],
+      correctAnswer: 'Grey', points: 2, isRequired: true,
+    });
+    expect(quiz!.timecode).toBeCloseTo(10, 0);
+    await page.context().close();
+  });
+});
+
+describe('survey builder', () => {
+  it('validates, edits and reorders questions, and saves them in the chosen order', async () => {
+    const { page, video } = await timelineOfNewVideo();
+    const form = surveyForm(page);
+    await form.getByRole('button', { name: 'Create Survey' }).click();
+    await expectToast(page, 'Please fill in title and timecode');
+
+    await form.getByLabel('Title').fill('Your view');
+    await form.getByLabel('Timecode (seconds)').fill('20');
+    await form.getByRole('button', { name: 'Create Survey' }).click();
+    expect(await expectToast(page, 'Please add at least one question')).toContain('No questions added');
+
+    await form.getByRole('button', { name: 'Add Question' }).click();
+    expect(await expectToast(page, 'Question text is required')).toContain('Please enter a question');
+
+    const editor = form.getByRole('group', { name: 'Question editor' });
+    await editor.getByLabel('New question').fill('How clear was it?');
+    await editor.getByLabel('Answer type').selectOption('rating');
+    await editor.getByRole('button', { name: 'Add Question' }).click();
+    await editor.getByLabel('New question').fill('Which part helped most?');
+    await editor.getByLabel('Answer type').selectOption('single_choice');
+    await editor.getByLabel('Options').fill('Colours\nTiming\n');
+    await editor.getByLabel('Answer required').check();
+    await editor.getByRole('button', { name: 'Add Question' }).click();
+
+    const questions = form.getByRole('list', { name: 'Survey questions' }).getByRole('listitem');
+    expect(await questions.count()).toBe(2);
+    await form.getByRole('button', { name: 'Move “Which part helped most?” up' }).click();
+    await form.getByRole('button', { name: 'Edit “How clear was it?”' }).click();
+    await editor.getByLabel('Edit question').fill('How clear was the explanation?');
+    await editor.getByRole('button', { name: 'Update Question' }).click();
+    expect(await questions.evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')))).toEqual(['Which part helped most?', 'How clear was the explanation?']);
+    expect(await form.getByLabel('Anonymous').isChecked()).toBe(true);
+    await screenshot(page, 'admin-timeline-survey');
+
+    await form.getByRole('button', { name: 'Create Survey' }).click();
+    await expectToast(page, 'Survey created successfully');
+    const marker = page.getByTestId('marker-bar').locator('[data-type="survey"]');
+    await marker.waitFor();
+    expect(await markerHue(marker)).toBeGreaterThan(240); // blue
+    expect(await markerHue(marker)).toBeLessThan(280);
+
+    const [survey] = await apiGet<Survey[]>(page, `/api/videos/${video.id}/surveys`);
+    expect(survey).toMatchObject({ title: 'Your view', timecode: 20, isAnonymous: true });
+    expect(survey!.questions).toMatchObject([
+      { text: 'Which part helped most?', type: 'single_choice', options: ['Colours', 'Timing'], required: true },
+      { text: 'How clear was the explanation?', type: 'rating', options: [], required: false },
+    ]);
+    await page.context().close();
+  });
+});
+
+describe('timeline preview', () => {
+  it('dragging a marker saves its new timecode, and clicking one opens it in its builder', async () => {
+    const { page, video } = await timelineOfNewVideo();
+    await apiPost(page, server.url, `/api/videos/${video.id}/quizzes`, {
+      title: 'Drag me', question: 'Where am I?', questionType: 'text', timecode: 10,
+    });
+    await page.reload();
+    const marker = page.getByTestId('marker-bar').locator('[data-type="quiz"]');
+    await marker.waitFor();
+    await marker.scrollIntoViewIfNeeded();
+    const bar = (await page.getByTestId('marker-bar').boundingBox())!;
+    const from = (await marker.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(bar.x + bar.width * 0.5, from.y + from.height / 2, { steps: 8 });
+    await page.mouse.move(bar.x + bar.width * 0.75, from.y + from.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await expectToast(page, 'moved to 0:30');
+
+    const [element] = await apiGet<InteractiveElement[]>(page, `/api/videos/${video.id}/interactive-elements`);
+    expect(element!.timecode).toBeCloseTo(30, 0);
+    const [quiz] = await apiGet<Quiz[]>(page, `/api/videos/${video.id}/quizzes`);
+    expect(quiz!.timecode).toBe(element!.timecode);
+    expect(await page.getByRole('list', { name: 'Interactive elements' }).innerText()).toContain('0:30');
+
+    await marker.click();
+    expect(await quizForm(page).getByRole('heading', { name: 'Edit Quiz' }).count()).toBe(1);
+    expect(await quizForm(page).getByLabel('Title').inputValue()).toBe('Drag me');
+    await page.context().close();
+  });
+
+  it('plays the shipped video, skips 10 s either way and scrubs in 0.1 s steps', async () => {
+    const { page } = await timelineOfNewVideo();
+    const time = page.getByLabel('Current time');
+    const scrubber = page.getByLabel('Scrub timeline');
+    expect(await scrubber.getAttribute('step')).toBe('0.1');
+    expect(await scrubber.getAttribute('max')).toBe('40');
+    await page.getByRole('button', { name: 'Skip forward 10 seconds' }).click();
+    await page.waitForFunction(() => document.querySelector('output[aria-label="Current time"]')?.textContent?.startsWith('0:10'));
+    await page.getByRole('button', { name: 'Skip back 10 seconds' }).click();
+    await page.waitForFunction(() => document.querySelector('output[aria-label="Current time"]')?.textContent?.startsWith('0:00'));
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await page.getByRole('button', { name: 'Pause', exact: true }).waitFor();
+    await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.5, undefined, { timeout: 10_000 });
+    await page.getByRole('button', { name: 'Pause', exact: true }).click();
+    expect(await time.innerText()).not.toMatch(/^0:00 /);
+    await page.context().close();
+  });
+});
+
+describe('deleting', () => {
+  it('asks before deleting a quiz or a survey; with none left the elements list is empty', async () => {
+    const { page, video } = await timelineOfNewVideo();
+    await apiPost(page, server.url, `/api/videos/${video.id}/quizzes`, { title: 'Short-lived quiz', question: 'Q?', questionType: 'text', timecode: 5 });
+    await apiPost(page, server.url, `/api/videos/${video.id}/surveys`, {
+      title: 'Short-lived survey', timecode: 6, questions: [{ id: 'q1', text: 'Fine?', type: 'yes_no' }],
+    });
+    await page.reload();
+    await page.getByRole('button', { name: 'Delete Short-lived quiz' }).click();
+    expect(await page.getByRole('alertdialog').innerText()).toContain('Are you sure you want to delete this quiz?');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'Quiz deleted successfully');
+    await page.getByRole('button', { name: 'Delete Short-lived survey' }).click();
+    expect(await page.getByRole('alertdialog').innerText()).toContain('Are you sure you want to delete this survey?');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'Survey deleted successfully');
+    await page.getByRole('heading', { name: 'No Interactive Elements' }).waitFor();
+    expect(await page.getByTestId('marker-bar').locator('button').count()).toBe(0);
+    await expectNoSeriousA11yViolations(page, 'timeline editor');
+    await screenshot(page, 'admin-timeline-empty');
+    await page.context().close();
+  });
+});
