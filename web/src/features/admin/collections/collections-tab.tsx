@@ -83,7 +83,7 @@ export function CollectionsTab() {
                     {collection.description && <p className="mt-0.5 line-clamp-1 text-sm text-zinc-400">{collection.description}</p>}
                     <p className="mt-1 text-xs text-zinc-400">
                       {collection.videoCount} video{collection.videoCount === 1 ? '' : 's'} · sort order {collection.sortOrder} ·{' '}
-                      <Link to={`/collections/${collection.id}`} className="text-violet-300 hover:underline">View on site</Link>
+                      <Link to={`/collections/${collection.id}`} className="text-violet-300 underline underline-offset-2 hover:text-violet-200">View on site</Link>
                     </p>
                   </div>
                   <div className="flex flex-wrap gap-1.5">
