@@ -34,6 +34,20 @@ describe('admin access', () => {
     await context.close();
   });
 
+  it("a visitor's pages never download the admin area's code", async () => {
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    for (const path of ['/', '/watch', '/collections', '/admin']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((s) => /admin-page|rich-text-editor/.test(s))).toEqual([]);
+    await context.close();
+  });
+
   it('the admin sees eight tabs, with the video tabs disabled until a video is selected', async () => {
     const page = await adminPage(browser, server);
     const names = await page.getByRole('tab').allInnerTexts();

@@ -1,16 +1,23 @@
 // The create and edit form of a video (admin §2, §3, §5).
 import { Loader2, Save, Sparkles, X } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { LANGUAGES, VIDEO_TYPE_OPTIONS, extractYouTubeId } from '@lumen/contract';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Select } from '../../../components/ui/form-field';
 import { VideoThumbnail } from '../../../components/video/video-thumbnail';
 import { useCategories } from '../api/get-categories';
 import { ChipPicker } from './chip-picker';
-import { RichTextEditor } from './rich-text-editor';
 import {
   autoThumbnail, parseDuration, validateVideoForm, videoTypeLabel, type Language, type VideoFormErrors, type VideoFormState,
 } from './video-form-state';
+
+// The editor (TipTap and ProseMirror) is the heaviest part of the admin area: it loads only
+// when a form opens.
+const RichTextEditor = lazy(() => import('./rich-text-editor').then((m) => ({ default: m.RichTextEditor })));
+
+function EditorPlaceholder() {
+  return <div role="status" aria-label="Loading editor" className="h-40 animate-pulse rounded-lg border border-white/10 bg-white/[0.04]" />;
+}
 
 const LANGUAGE_LABELS: Record<Language, string> = { en: 'English', es: 'Spanish', fr: 'French', de: 'German' };
 
@@ -85,7 +92,9 @@ export function VideoForm({ mode, initial, pending, onSubmit, onCancel }: {
               aria-describedby={errors.sourceUrl ? `${prefix}-source-error` : `${prefix}-source-hint`}
               onChange={(e) => onSourceChange(e.target.value)} placeholder="https://www.youtube.com/watch?v=…" />
           </Field>
-          <RichTextEditor id={`${prefix}-description`} label="Description" value={form.description} onChange={(html) => set('description', html)} />
+          <Suspense fallback={<EditorPlaceholder />}>
+            <RichTextEditor id={`${prefix}-description`} label="Description" value={form.description} onChange={(html) => set('description', html)} />
+          </Suspense>
           <div className="grid gap-4 sm:grid-cols-3">
             <Field id={`${prefix}-duration`} label="Duration (seconds)" hint={form.duration.trim() ? `Saved as ${parseDuration(form.duration)} s` : 'Whole seconds; empty is 0'}>
               <Input id={`${prefix}-duration`} value={form.duration} inputMode="numeric" onChange={(e) => set('duration', e.target.value)} placeholder="0" />
