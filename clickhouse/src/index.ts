@@ -9,3 +9,4 @@ export { getDailyTotals } from './queries/videos/get-daily-totals.ts';
 export { getRetentionCurve } from './queries/videos/get-retention-curve.ts';
 export { getQuizAnswers } from './queries/videos/get-quiz-answers.ts';
 export { listInteractionEvents } from './queries/videos/list-interaction-events.ts';
+export { applyMigrations, applyEventTtl } from './migrate.ts';

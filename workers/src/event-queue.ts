@@ -15,8 +15,14 @@ export interface QueueBatch {
 
 export const emptyBatch = (): QueueBatch => ({ entryIds: [], rows: [], count: 0 });
 
-export function mergeBatches(a: QueueBatch, b: QueueBatch): QueueBatch {
-  return { entryIds: [...a.entryIds, ...b.entryIds], rows: [...a.rows, ...b.rows], count: a.count + b.count };
+/** Appends `more` to `batch` (in place: batches grow by many small reads). */
+export function appendBatch(batch: QueueBatch, more: QueueBatch): QueueBatch {
+  for (let i = 0; i < more.entryIds.length; i++) {
+    batch.entryIds.push(more.entryIds[i]!);
+    batch.rows.push(more.rows[i]!);
+  }
+  batch.count += more.count;
+  return batch;
 }
 
 export interface EventQueue {

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { EventStore } from '@lumen/clickhouse';
 import type { EventQueue, QueueBatch } from './event-queue.ts';
-import { mergeBatches } from './event-queue.ts';
+import { appendBatch } from './event-queue.ts';
 
 export interface EventSinkOptions {
   queue: EventQueue;
@@ -64,14 +64,14 @@ export function startEventSink(options: EventSinkOptions): EventSink {
         return stale;
       }
     }
-    let batch = await queue.read(consumer, batchSize, stopping ? 0 : POLL_MS);
+    const batch = await queue.read(consumer, batchSize, stopping ? 0 : POLL_MS);
     if (batch.count === 0 || batch.count >= batchSize) return batch;
     const deadline = Date.now() + lingerMs;
     while (batch.count < batchSize) {
       const wait = deadline - Date.now();
       if (wait > 0 && !stopping) await sleep(Math.min(wait, POLL_MS));
       const more = await queue.read(consumer, batchSize - batch.count, 0);
-      batch = mergeBatches(batch, more);
+      appendBatch(batch, more);
       if (stopping || Date.now() >= deadline) {
         if (more.count === 0) break;
       }

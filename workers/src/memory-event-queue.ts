@@ -21,7 +21,10 @@ export interface MemoryQueueOptions {
 }
 
 export function createMemoryEventQueue(options: MemoryQueueOptions): EventQueue {
-  const waiting: Entry[] = [];
+  // A queue as an array with a moving head (Array#shift is O(n) on large arrays).
+  let waiting: Entry[] = [];
+  let head = 0;
+  const waitingCount = () => waiting.length - head;
   const pending = new Map<string, Delivery>();
   let depth = 0;
   let sequence = 0;
@@ -45,10 +48,15 @@ export function createMemoryEventQueue(options: MemoryQueueOptions): EventQueue 
   function takeWaiting(maxEvents: number): Entry[] {
     const taken: Entry[] = [];
     let events = 0;
-    while (waiting.length > 0 && (taken.length === 0 || events + waiting[0]!.count <= maxEvents)) {
-      const entry = waiting.shift()!;
+    while (head < waiting.length && (taken.length === 0 || events + waiting[head]!.count <= maxEvents)) {
+      const entry = waiting[head]!;
+      waiting[head++] = undefined as unknown as Entry;
       taken.push(entry);
       events += entry.count;
+    }
+    if (head > 1024 && head * 2 > waiting.length) {
+      waiting = waiting.slice(head);
+      head = 0;
     }
     return taken;
   }
@@ -66,7 +74,7 @@ export function createMemoryEventQueue(options: MemoryQueueOptions): EventQueue 
       return depth;
     },
     async read(consumer, maxEvents, blockMs) {
-      if (waiting.length === 0 && blockMs > 0) {
+      if (waitingCount() === 0 && blockMs > 0) {
         await new Promise<void>((resolve) => {
           const timer = setTimeout(done, blockMs);
           function done() {

@@ -1,0 +1,88 @@
+// bench:analytics — per-video analytics latency at 10 million events in chDB. The events are
+// generated inside ClickHouse (INSERT … SELECT FROM numbers()), through the same materialized
+// views as real inserts; then the summary and a 100-bucket retention curve are asked through
+// the event store the API uses (chDB in its own process), while this process — standing in
+// for the API — measures its event-loop delay.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { createClient } from '@clickhouse/client';
+import { createChdbConnection } from 'chdb/connection';
+import { applyMigrations, getRetentionCurve, getVideoSummary, openIsolatedEventStore } from '@lumen/clickhouse';
+import { fmt, percentile } from './bench-support.ts';
+
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000_000);
+const CHUNK = 1_000_000;
+const RUNS = Number(process.env.BENCH_RUNS ?? 40);
+const dir = mkdtempSync(join(tmpdir(), 'lumen-bench-analytics-'));
+
+// 20 events per session: a view, then progress every 5 s up to the session's own length
+// (1…19 reports), the rest other player events. Half of all sessions watch video 1 (the hot
+// video, 5 M events); the rest spread over videos 2…100.
+const GENERATE = (from: number, count: number) => `
+INSERT INTO events
+SELECT
+  generateUUIDv4(number) AS event_id,
+  multiIf(p = 0, 'view', p <= len, 'progress', ['video_pause', 'video_play', 'volume_change', 'video_seek'][1 + (p % 4)]) AS event_type,
+  if(s % 2 = 0, 1, 2 + (s % 99)) AS video_id,
+  concat('s', toString(s)) AS session_id,
+  '' AS visitor_id,
+  '' AS element_id,
+  if(p = 0, NULL, toFloat64(least(p, len) * 5)) AS timecode,
+  100.0 AS duration,
+  '{}' AS metadata,
+  toDateTime64(now() - (s % 90) * 86400 + p * 5, 3, 'UTC') AS client_ts,
+  client_ts AS received_at,
+  'Chrome' AS ua_family,
+  '' AS referrer_host,
+  'site' AS surface
+FROM (
+  SELECT number, intDiv(number, 20) AS s, number % 20 AS p, 1 + (cityHash64(intDiv(number, 20)) % 19) AS len
+  FROM numbers(${from}, ${count})
+)`;
+
+async function generate() {
+  const client = createClient({ connection: createChdbConnection({ path: dir }) } as unknown as Parameters<typeof createClient>[0]);
+  await applyMigrations(client);
+  const started = Date.now();
+  for (let from = 0; from < EVENTS; from += CHUNK) {
+    await client.command({ query: GENERATE(from, Math.min(CHUNK, EVENTS - from)) });
+  }
+  const generated = Date.now();
+  for (const table of ['event_counts', 'session_rollup', 'element_counts']) await client.command({ query: `OPTIMIZE TABLE ${table} FINAL` });
+  const [row] = await (await client.query({ query: 'SELECT count() AS n FROM events', format: 'JSONEachRow' })).json<{ n: string }>();
+  const [sessions] = await (await client.query({ query: 'SELECT count() AS n FROM session_rollup WHERE video_id = 1', format: 'JSONEachRow' })).json<{ n: string }>();
+  console.log(`generated ${fmt(Number(row!.n))} events in ${fmt((generated - started) / 1000, 1)} s (rollups merged in ${fmt((Date.now() - generated) / 1000, 1)} s); hot video: ${fmt(Number(sessions!.n))} sessions`);
+  await client.close();
+}
+
+async function measure(label: string, ask: () => Promise<unknown>) {
+  for (let i = 0; i < 3; i++) await ask();
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t = performance.now();
+    await ask();
+    times.push(performance.now() - t);
+  }
+  console.log(`${label.padEnd(44)} p50 ${fmt(percentile(times, 50), 1)} ms, p95 ${fmt(percentile(times, 95), 1)} ms`);
+}
+
+try {
+  console.log(`=== per-video analytics at ${fmt(EVENTS)} events (chDB) ===`);
+  await generate();
+  const store = await openIsolatedEventStore({ chdbDir: dir }, { ttlDays: 400 });
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  await measure('summary, hot video (5 M events)', () => getVideoSummary(store, 1));
+  await measure('retention (100 buckets), hot video', () => getRetentionCurve(store, 1, 100));
+  await measure('summary, typical video (~50 k events)', () => getVideoSummary(store, 42));
+  await measure('retention (100 buckets), typical video', () => getRetentionCurve(store, 42, 100));
+  delay.disable();
+  console.log(`event-loop delay of this (API-side) process while querying: p50 ${fmt(delay.percentile(50) / 1e6, 1)} ms, p99 ${fmt(delay.percentile(99) / 1e6, 1)} ms, max ${fmt(delay.max / 1e6, 1)} ms`);
+  const summary = await getVideoSummary(store, 1);
+  console.log(`hot video summary: ${JSON.stringify(summary)}`);
+  await store.close();
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}

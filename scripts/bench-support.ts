@@ -1,0 +1,137 @@
+// Shared pieces of the benchmark scripts: start the real server (or a bare Fastify baseline)
+// as a child process, and drive it with autocannon from this process.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannonModule from 'autocannon';
+
+export interface CannonResult {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  total2xx: number;
+}
+
+export interface CannonOptions {
+  url: string;
+  method?: 'POST' | 'GET';
+  body?: string;
+  connections: number;
+  pipelining: number;
+  duration: number;
+  overallRate?: number;
+  setupRequest?: (request: { body?: string }) => { body?: string };
+}
+
+type Autocannon = (options: Record<string, unknown>) => Promise<{
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+  '2xx': number;
+}>;
+const autocannon = autocannonModule as unknown as Autocannon;
+
+export async function runCannon(options: CannonOptions): Promise<CannonResult> {
+  const result = await autocannon({
+    url: options.url,
+    method: options.method ?? 'POST',
+    headers: { 'content-type': 'application/json', 'user-agent': 'bench/1.0 Chrome/120' },
+    body: options.body,
+    connections: options.connections,
+    pipelining: options.pipelining,
+    duration: options.duration,
+    ...(options.overallRate ? { overallRate: options.overallRate } : {}),
+    // A per-request body (distinct event ids) goes through `requests`.
+    ...(options.setupRequest ? { requests: [{ method: options.method ?? 'POST', setupRequest: options.setupRequest }] } : {}),
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    total2xx: result['2xx'],
+  };
+}
+
+export async function sparePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+async function waitForHealth(url: string, child: ChildProcess, path: string): Promise<void> {
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode})`);
+    try {
+      const response = await fetch(`${url}${path}`);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not come up');
+}
+
+function stopper(child: ChildProcess, cleanup: () => void) {
+  return async () => {
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
+    cleanup();
+  };
+}
+
+/** `npm start`'s server (api/src/main.ts) on a spare port with a fresh data directory. */
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const port = await sparePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'lumen-bench-'));
+  const child = spawn('npx', ['tsx', 'api/src/main.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED: 'demo', LOG_LEVEL: 'warn', TRACK_RATE_LIMIT_PER_MINUTE: '0', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, child, '/api/health');
+  return { url, dataDir, stop: stopper(child, () => rmSync(dataDir, { recursive: true, force: true })) };
+}
+
+/** The baseline: a bare Fastify route answering 202 to a JSON POST, in its own process. */
+export async function startBareServer(): Promise<RunningServer> {
+  const port = await sparePort();
+  const child = spawn('npx', ['tsx', 'scripts/bench-bare-server.ts'], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, child, '/health');
+  return { url, dataDir: '', stop: stopper(child, () => {}) };
+}
+
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+export const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+/** Distinct UUID-shaped ids from a counter, cheap to make in the load generator. */
+export function counterUuid(prefix: number, n: number): string {
+  const hex = n.toString(16).padStart(12, '0');
+  return `${prefix.toString(16).padStart(8, '0')}-0000-4000-8000-${hex}`;
+}
