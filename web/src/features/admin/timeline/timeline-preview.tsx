@@ -110,7 +110,7 @@ export function TimelinePreview({ video, markers, onPick, onMove, onOpen, onTime
 
       <div className="relative mx-auto aspect-video w-full max-w-3xl overflow-hidden rounded-xl bg-black">
         {kind === 'native' && (
-          <video ref={videoRef} src={video.sourceUrl} preload="metadata" playsInline aria-label={`Preview of ${video.title}`}
+          <video ref={videoRef} src={video.sourceUrl} poster={video.thumbnailUrl ?? undefined} preload="metadata" playsInline aria-label={`Preview of ${video.title}`}
             className="size-full" onLoadedMetadata={(e) => setMediaDuration(e.currentTarget.duration)}
             onPause={() => setPlaying(false)} onPlay={() => setPlaying(true)}
             onSeeked={(e) => report(e.currentTarget.currentTime)}
