@@ -196,24 +196,24 @@ describe('admin login dialog', () => {
     await page.getByRole('menuitem', { name: 'Admin Login' }).click();
     const dialog = page.getByRole('dialog', { name: 'Admin Login' });
     await dialog.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByText('Please enter both email and password').waitFor();
+    await page.getByText('Please enter both email and password').first().waitFor();
     await screenshot(page, 'login-dialog-desktop');
 
     await dialog.getByLabel('Email').fill(inject('adminEmail'));
     await dialog.getByLabel('Password').fill('wrong-password');
     await dialog.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByText('Login Failed').waitFor();
+    await page.getByText('Login Failed').first().waitFor();
     await page.getByText('Invalid email or password').first().waitFor();
 
     await dialog.getByLabel('Password').fill(inject('adminPassword'));
     await dialog.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByText('Logged in successfully').waitFor();
+    await page.getByText('Logged in successfully').first().waitFor();
     expect(await page.getByRole('dialog', { name: 'Admin Login' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Settings' }).click();
     await page.getByRole('menuitem', { name: 'Admin Panel' }).waitFor();
     expect(await page.getByTestId('admin-name').innerText()).not.toBe('');
     await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await page.getByText('Logged out successfully').waitFor();
+    await page.getByText('Logged out successfully').first().waitFor();
     await page.getByRole('button', { name: 'Settings' }).click();
     await page.getByRole('menuitem', { name: 'Admin Login' }).waitFor();
     await page.context().close();

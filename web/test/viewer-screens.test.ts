@@ -43,7 +43,7 @@ describe.each([
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(path());
-    await expect.poll(() => page.locator('h1').first().innerText(), { timeout: 15_000 }).toMatch(heading);
+    await expect.poll(() => page.locator('h1').first().innerText(), { timeout: 30_000 }).toMatch(heading);
     await page.waitForLoadState('networkidle');
     await page.waitForFunction(() => !document.querySelector('[role="status"][aria-label^="Loading"]'));
     await screenshot(page, `${name}-${label}`);
