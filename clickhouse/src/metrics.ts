@@ -16,7 +16,8 @@
 //   Capped at 100 %.
 // * engagement score: rounded mean of completion, quiz and survey completion rates.
 // * retention at a point t of the video: % of playback sessions whose watched intervals
-//   contain t.
+//   contain t (counted with uniqCombined64 sketches: exact for small counts, within about
+//   1 % at scale; see migrations/006_retention_rollup.sql).
 // Rates are percentages with one decimal.
 
 export const PROGRESS_INTERVAL_SECONDS = 5;

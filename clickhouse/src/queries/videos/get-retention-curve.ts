@@ -3,17 +3,15 @@ import type { Retention } from '@lumen/contract';
 import type { EventStore } from '../../event-store.ts';
 import { intervalAt, percentOf } from '../../metrics.ts';
 
-// Sessions per reported progress interval; the shares are taken of all playback sessions.
+// Sessions per reported progress interval; interval 0 holds all playback sessions.
 const SQL = `
-SELECT interval, uniqExact(session_id) AS sessions
-FROM session_rollup
-ARRAY JOIN bitmapToArray(watched) AS interval
+SELECT interval, uniqCombined64Merge(sessions) AS sessions
+FROM retention_rollup
 WHERE video_id = {videoId:UInt32}
 GROUP BY interval`;
 
-const TOTALS_SQL = `
-SELECT uniqExact(session_id) AS total_sessions, max(duration) AS duration
-FROM session_rollup WHERE video_id = {videoId:UInt32}`;
+const DURATION_SQL = `
+SELECT max(duration) AS duration FROM session_rollup WHERE video_id = {videoId:UInt32}`;
 
 interface Row {
   interval: number;
@@ -21,13 +19,13 @@ interface Row {
 }
 
 export async function getRetentionCurve(store: EventStore, videoId: number, buckets: number): Promise<Retention> {
-  const [rows, [totals]] = await Promise.all([
+  const [rows, [durationRow]] = await Promise.all([
     store.query<Row>(SQL, { videoId }),
-    store.query<{ total_sessions: string | number; duration: number }>(TOTALS_SQL, { videoId }),
+    store.query<{ duration: number }>(DURATION_SQL, { videoId }),
   ]);
-  const sessions = Number(totals?.total_sessions ?? 0);
-  const duration = Number(totals?.duration ?? 0);
   const byInterval = new Map(rows.map((r) => [Number(r.interval), Number(r.sessions)]));
+  const sessions = byInterval.get(0) ?? 0;
+  const duration = Number(durationRow?.duration ?? 0);
   const width = duration / buckets;
   return {
     duration,
