@@ -1,3 +1,4 @@
+export * from './constants.ts';
 export * from './platform.ts';
 export * from './video.ts';
 export * from './category.ts';

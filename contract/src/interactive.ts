@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { nonEmpty } from './updates.ts';
+import { ELEMENT_TYPES, QUIZ_TYPES, SURVEY_QUESTION_TYPES } from './constants.ts';
 
-export const QUIZ_TYPES = ['multiple_choice', 'single_choice', 'text', 'rating'] as const;
-export const SURVEY_QUESTION_TYPES = ['single_choice', 'multiple_choice', 'text', 'rating', 'yes_no'] as const;
-export const ELEMENT_TYPES = ['quiz', 'survey', 'poll'] as const;
-export const RATING_MIN = 1;
-export const RATING_MAX = 5;
 const MAX_TIMECODE = 864_000;
 
 const options = z.array(z.string().trim().min(1, 'Options cannot be blank').max(300)).max(20);

@@ -1,20 +1,7 @@
 import { z } from 'zod';
 import { SOURCE_TYPES } from './platform.ts';
+import { LANGUAGES, MAX_TAGS, MAX_TAG_LENGTH } from './constants.ts';
 import { nonEmpty } from './updates.ts';
-
-export const LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
-
-/** Admin §3: the standard video type options (custom types are allowed too). */
-export const VIDEO_TYPE_OPTIONS = [
-  'podcast', 'tutorial', 'documentary', 'lecture', 'interview', 'music',
-  'advice', 'spiritual', 'conspiracy', 'featured', 'spotlight', 'movie',
-] as const;
-
-/** Admin §3: tags that mark where a video came from; kept among the saved tags. */
-export const PLATFORM_TAGS = ['imported', 'youtube', 'twitch', 'facebook', 'x'] as const;
-
-export const MAX_TAGS = 30;
-export const MAX_TAG_LENGTH = 50;
 
 const trimmed = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => trimmed(max).nullish();
@@ -72,8 +59,6 @@ export type VideoCreate = z.infer<typeof videoCreateSchema>;
 /** PUT /api/videos/:id takes any subset of the fields, e.g. just {isFeatured}. */
 export const videoUpdateSchema = nonEmpty(z.object(videoFields).partial());
 export type VideoUpdate = z.infer<typeof videoUpdateSchema>;
-
-export const VIDEO_TYPE_FILTERS = ['podcast', 'tutorial', 'documentary', 'lecture', 'interview'] as const;
 
 export const videoSearchQuerySchema = z.object({
   q: z.string().max(200).optional().default(''),

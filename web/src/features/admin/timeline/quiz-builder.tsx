@@ -1,7 +1,8 @@
 // Quiz builder (admin §2, §4, §5): create or edit a quiz of the selected video.
 import { HelpCircle, Loader2, Plus, Save, Trash2 } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { QUIZ_TYPES, RATING_MAX, RATING_MIN, type Quiz } from '@lumen/contract';
+import type { Quiz } from '@lumen/contract';
+import { QUIZ_TYPES, RATING_MAX, RATING_MIN } from '@lumen/contract/constants';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField, Field, Input, Select, Textarea } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/use-toast';

@@ -2,7 +2,8 @@
 // move up or down, delete).
 import { ArrowDown, ArrowUp, ClipboardList, Loader2, Pencil, Plus, Save, Trash2 } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { SURVEY_QUESTION_TYPES, type Survey, type SurveyQuestion } from '@lumen/contract';
+import type { Survey, SurveyQuestion } from '@lumen/contract';
+import { SURVEY_QUESTION_TYPES } from '@lumen/contract/constants';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField, Field, Input, Select, Textarea } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/use-toast';

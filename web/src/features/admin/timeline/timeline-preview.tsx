@@ -4,7 +4,8 @@
 // driven from here, run on a timeline clock over the thumbnail.
 import { Pause, Play, RotateCcw, RotateCw } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { extractYouTubeId, type InteractiveElement, type Video } from '@lumen/contract';
+import type { InteractiveElement, Video } from '@lumen/contract';
+import { extractYouTubeId } from '@lumen/contract/platform';
 import { Button } from '../../../components/ui/button';
 import { VideoThumbnail } from '../../../components/video/video-thumbnail';
 import { MarkerBar, type TimelineMarker } from './marker-bar';

@@ -1,9 +1,8 @@
 // The video form's state rules (admin spec §3, §5): a video's tags split into custom
 // categories and chosen video types; saving joins them back with the platform tags.
-import {
-  LANGUAGES, PLATFORM_TAGS, VIDEO_TYPE_OPTIONS, extractYouTubeId, youTubeThumbnailUrl,
-  type Video, type VideoCreate,
-} from '@lumen/contract';
+import type { Video, VideoCreate } from '@lumen/contract';
+import { LANGUAGES, PLATFORM_TAGS, VIDEO_TYPE_OPTIONS } from '@lumen/contract/constants';
+import { extractYouTubeId, youTubeThumbnailUrl } from '@lumen/contract/platform';
 
 export type Language = (typeof LANGUAGES)[number];
 

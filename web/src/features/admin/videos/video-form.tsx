@@ -1,7 +1,8 @@
 // The create and edit form of a video (admin §2, §3, §5).
 import { Loader2, Save, Sparkles, X } from 'lucide-react';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { LANGUAGES, VIDEO_TYPE_OPTIONS, extractYouTubeId } from '@lumen/contract';
+import { LANGUAGES, VIDEO_TYPE_OPTIONS } from '@lumen/contract/constants';
+import { extractYouTubeId } from '@lumen/contract/platform';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Select } from '../../../components/ui/form-field';
 import { VideoThumbnail } from '../../../components/video/video-thumbnail';

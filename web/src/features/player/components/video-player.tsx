@@ -1,4 +1,5 @@
-import { extractYouTubeId, type Video } from '@lumen/contract';
+import type { Video } from '@lumen/contract';
+import { extractYouTubeId } from '@lumen/contract/platform';
 import { cn } from '../../../lib/cn';
 
 /**

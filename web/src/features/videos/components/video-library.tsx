@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { VIDEO_TYPE_FILTERS } from '@lumen/contract';
+import { VIDEO_TYPE_FILTERS } from '@lumen/contract/constants';
 import { Film, FilterX, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';

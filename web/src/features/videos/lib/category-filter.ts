@@ -1,4 +1,5 @@
-import { CATEGORY_TYPE_MAP, type Video } from '@lumen/contract';
+import type { Video } from '@lumen/contract';
+import { CATEGORY_TYPE_MAP } from '@lumen/contract/constants';
 
 /**
  * Spec §5: a video matches a category when any tag contains the category name, or the name

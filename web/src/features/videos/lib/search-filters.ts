@@ -1,4 +1,4 @@
-import { VIDEO_TYPE_FILTERS } from '@lumen/contract';
+import { VIDEO_TYPE_FILTERS } from '@lumen/contract/constants';
 
 /** Spec §9 video type filter: all plus the five standard types. */
 export const VIDEO_TYPE_OPTIONS = [
