@@ -156,6 +156,13 @@ describe('thumbnail manager', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
 
+    // Visitors see it on the home page's category chip.
+    const home = await page.context().newPage();
+    await home.goto(`${server.url}/`);
+    const chip = home.getByRole('button', { name: 'Technology', exact: true });
+    await expect.poll(() => chip.locator('img').getAttribute('src')).toBe(src);
+    await home.close();
+
     await card.getByRole('button', { name: 'Remove thumbnail of Technology' }).click();
     await expectToast(page, 'Category thumbnail updated successfully');
     await card.getByText('No thumbnail').waitFor();

@@ -12,3 +12,9 @@ export function CategoryIcon({ name, className }: { name: string | null | undefi
   const Icon = (name && ICONS[name]) || LayoutGrid;
   return <Icon className={className} aria-hidden />;
 }
+
+/** A category's uploaded thumbnail (Thumbnail Manager) when it has one, else its icon. */
+export function CategoryMark({ category, className }: { category: { name: string; iconName: string | null; thumbnailUrl: string | null }; className?: string }) {
+  if (!category.thumbnailUrl) return <CategoryIcon name={category.iconName} className={className} />;
+  return <img src={category.thumbnailUrl} alt="" data-category-thumbnail={category.name} loading="lazy" decoding="async" className={`${className ?? ''} rounded-full object-cover`} />;
+}

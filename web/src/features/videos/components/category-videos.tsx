@@ -62,7 +62,9 @@ export function CategoryVideos({ slug }: { slug: string }) {
         <ArrowLeft className="size-4" aria-hidden /> Back to Home
       </Link>
       <header className="mb-8 flex items-start gap-4">
-        <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-violet-500/15 text-violet-200"><CategoryIcon name={category.iconName} className="size-7" /></span>
+        <span className="grid size-14 shrink-0 place-items-center overflow-hidden rounded-2xl bg-violet-500/15 text-violet-200">
+          {category.thumbnailUrl ? <img src={category.thumbnailUrl} alt="" className="size-full object-cover" /> : <CategoryIcon name={category.iconName} className="size-7" />}
+        </span>
         <div className="space-y-1">
           <h1 className="text-3xl font-bold text-white sm:text-4xl">{category.name}</h1>
           {category.description && <p className="text-zinc-400">{category.description}</p>}

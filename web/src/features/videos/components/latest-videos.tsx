@@ -8,7 +8,7 @@ import { cn } from '../../../lib/cn';
 import { useCategories } from '../api/get-categories';
 import { useVideos } from '../api/get-videos';
 import { videoTypeForCategory } from '../lib/category-filter';
-import { CategoryIcon } from './category-icon';
+import { CategoryMark } from './category-icon';
 
 const chipClass = (active: boolean) =>
   cn(
@@ -40,7 +40,7 @@ export function LatestVideosWithCategories() {
           {(categories.data ?? []).map((category) => (
             <button key={category.id} type="button" aria-pressed={selected === category.slug}
               className={chipClass(selected === category.slug)} onClick={() => setSelected(category.slug)}>
-              <CategoryIcon name={category.iconName} className="size-4" /> {category.name}
+              <CategoryMark category={category} className="size-4" /> {category.name}
             </button>
           ))}
         </div>

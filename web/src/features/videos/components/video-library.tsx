@@ -14,7 +14,7 @@ import { useFeaturedVideos } from '../api/get-featured-videos';
 import { useVideos } from '../api/get-videos';
 import { useSearchVideos } from '../api/search-videos';
 import { matchesCategory } from '../lib/category-filter';
-import { CategoryIcon } from './category-icon';
+import { CategoryMark } from './category-icon';
 import { FilterChip } from './filter-chip';
 import { SearchInput } from './search-input';
 
@@ -100,7 +100,7 @@ export function VideoLibrary() {
             <Tabs.Content value="categories" className="flex flex-wrap gap-2 focus-visible:outline-none">
               {(categories.data ?? []).map((c) => (
                 <FilterChip key={c.id} active={category === c.name} onClick={() => setCategory(category === c.name ? null : c.name)}>
-                  <CategoryIcon name={c.iconName} className="size-4" /> {c.name}
+                  <CategoryMark category={c} className="size-4" /> {c.name}
                 </FilterChip>
               ))}
             </Tabs.Content>
