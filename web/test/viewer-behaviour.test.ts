@@ -412,6 +412,18 @@ describe('watch page', () => {
     await context.close();
   });
 
+  it('shows the real view count and tiles from the analytics endpoint', async () => {
+    const context = await newContext(browser, baseUrl);
+    const analytics = { totalViews: 1234, avgWatchTime: 75, completionRate: 41.6, quizCompletionRate: 80, surveyCompletionRate: 50 };
+    await context.route('**/api/videos/*/analytics', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(analytics) }));
+    const page = await context.newPage();
+    await page.goto('/watch/2');
+    await page.getByText('1,234 views').waitFor();
+    const tiles = page.getByTestId('analytics-tiles');
+    for (const text of ['1,234', '1:15', '42%', '80%']) await tiles.getByText(text, { exact: true }).waitFor();
+    await context.close();
+  });
+
   it('related videos record a view before navigating', async () => {
     const context = await newContext(browser, baseUrl);
     const views: string[] = [];

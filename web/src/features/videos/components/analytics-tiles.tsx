@@ -40,3 +40,11 @@ export function AnalyticsTiles({ videoId }: { videoId: number }) {
     </div>
   );
 }
+
+/** The watch page's view count, from the same analytics query as the tiles (shared cache). */
+export function ViewCount({ videoId }: { videoId: number }) {
+  const { data, isLoading, isError } = useVideoAnalytics(videoId);
+  if (isLoading) return <Skeleton className="inline-block h-4 w-16 align-middle" />;
+  if (isError || typeof data?.totalViews !== 'number') return <span>Views unavailable</span>;
+  return <span>{data.totalViews.toLocaleString('en-US')} {data.totalViews === 1 ? 'view' : 'views'}</span>;
+}

@@ -21,7 +21,7 @@ import { useVideos } from '../api/get-videos';
 import { trackView } from '../api/track-view';
 import { saveForLater } from '../lib/modal-actions';
 import { copyEmbedCode, copyVideoLink, embedCodeFor, shareNatively } from '../lib/watch-share';
-import { AnalyticsTiles } from './analytics-tiles';
+import { AnalyticsTiles, ViewCount } from './analytics-tiles';
 
 export const RELATED_VIDEOS = 8;
 const LANGUAGE_NAMES: Record<string, string> = { en: 'English', es: 'Spanish', fr: 'French', de: 'German' };
@@ -151,7 +151,7 @@ export function WatchVideo({ id, player }: { id: number; player: (video: Video) 
           </div>
           <h1 className="text-2xl font-bold text-white sm:text-3xl">{video.title}</h1>
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-zinc-400">
-            <span className="inline-flex items-center gap-1.5"><Eye className="size-4" aria-hidden /> 0 views</span>
+            <span className="inline-flex items-center gap-1.5"><Eye className="size-4" aria-hidden /> <ViewCount videoId={video.id} /></span>
             <span className="inline-flex items-center gap-1.5"><Calendar className="size-4" aria-hidden /> {formatDate(video.createdAt)}</span>
             <span className="tabular-nums">{formatMinutesSeconds(video.duration)}</span>
           </p>
