@@ -2,12 +2,11 @@
 // server (`tsx api/src/main.ts`) twice on free ports with temp DATA_DIRs: one with the demo
 // seed and an admin (SEED=demo), one bare (SEED=none) for the empty states. Tests read the
 // addresses with inject('baseUrl') / inject('emptyBaseUrl').
-import { execSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startServer } from './support/server';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const WEB = join(ROOT, 'web');
@@ -48,79 +47,10 @@ function buildIfStale() {
   execSync('npm run build --workspace web', { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output()}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.status < 500) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server at ${url} did not become healthy:\n${output()}`);
-}
-
-interface RunningServer {
-  url: string;
-  stop: () => Promise<void>;
-}
-
-async function startServer(seed: 'demo' | 'none'): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), `lumen-web-${seed}-`));
-  let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED: seed,
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      LOG_LEVEL: 'warn',
-      // Browser tests log in many times from one address.
-      LOGIN_MAX_FAILURES: '1000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d) => (log += d));
-  child.stderr?.on('data', (d) => (log += d));
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child, () => log);
-  return {
-    url,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 export default async function setup(project: TestProject) {
   buildIfStale();
-  const [demo, empty] = await Promise.all([startServer('demo'), startServer('none')]);
+  const admin = { email: ADMIN_EMAIL, password: ADMIN_PASSWORD };
+  const [demo, empty] = await Promise.all([startServer({ seed: 'demo', admin }), startServer({ seed: 'none', admin })]);
   project.provide('baseUrl', demo.url);
   project.provide('emptyBaseUrl', empty.url);
   project.provide('adminEmail', ADMIN_EMAIL);
