@@ -2,6 +2,7 @@
 // in-process: the engine's threads and the materialising of results stay out of the calling
 // process's event loop, and the child is the one process that owns the data directory.
 import { fork, type ChildProcess } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { ClickHouseTarget, OpenOptions } from './clickhouse-event-store.ts';
 import type { EventStore, QueryParams } from './event-store.ts';
@@ -39,12 +40,23 @@ function waitForReady(child: ChildProcess): Promise<void> {
   });
 }
 
+const CHILD_NICENESS = 10;
+
 export async function openIsolatedEventStore(target: ClickHouseTarget, options: OpenOptions): Promise<EventStore> {
   const child = fork(ENTRY, [], {
     execArgv: ['--import', 'tsx'],
     serialization: 'advanced',
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  // Background work yields to the process that owns it: when the two compete for the CPU
+  // (embedded mode under load), ingest keeps answering and events wait in the bounded queue.
+  if (child.pid !== undefined) {
+    try {
+      setPriority(child.pid, CHILD_NICENESS);
+    } catch {
+      // Not permitted here (some containers): run at the same priority.
+    }
+  }
   const ready = waitForReady(child);
   child.send({ target, options });
   try {

@@ -18,8 +18,12 @@ import { idParams } from './params.ts';
 export const SINGLE_EVENT_BODY_LIMIT = 16 * 1024;
 export const BATCH_BODY_LIMIT = 1024 * 1024;
 
-/** Anonymous calls: no session lookup (no Postgres on the ingest path), no CSRF check. */
-const SESSIONLESS = { sessionless: true };
+/**
+ * Options every ingest route shares. Anonymous calls: no session lookup (no Postgres on the
+ * ingest path) and no CSRF check. No browser renders these JSON 202s, so helmet's document
+ * headers (CSP and friends, rebuilt per response) are skipped: the ingest's hot path.
+ */
+const INGEST_ROUTE = { config: { sessionless: true }, helmet: false } as const;
 
 interface TrackOptions {
   queue: EventQueue;
@@ -50,7 +54,7 @@ const trackRoutes: FastifyPluginAsyncZod<TrackOptions> = async (app, { queue, ra
 
   app.post(
     '/api/track/interaction',
-    { bodyLimit: SINGLE_EVENT_BODY_LIMIT, config: SESSIONLESS, schema: { body: trackingEventInputSchema, response: responses } },
+    { bodyLimit: SINGLE_EVENT_BODY_LIMIT, ...INGEST_ROUTE, schema: { body: trackingEventInputSchema, response: responses } },
     async (request, reply) => reply.code(202).send(await accept(request, [request.body])),
   );
 
@@ -58,7 +62,7 @@ const trackRoutes: FastifyPluginAsyncZod<TrackOptions> = async (app, { queue, ra
     '/api/track/batch',
     {
       bodyLimit: BATCH_BODY_LIMIT,
-      config: SESSIONLESS,
+      ...INGEST_ROUTE,
       schema: { description: `Up to ${MAX_BATCH_EVENTS} events, at most 1 MiB`, body: trackingBatchInputSchema, response: responses },
     },
     async (request, reply) => reply.code(202).send(await accept(request, request.body)),
@@ -66,7 +70,7 @@ const trackRoutes: FastifyPluginAsyncZod<TrackOptions> = async (app, { queue, ra
 
   app.post(
     '/api/videos/:id/track-view',
-    { bodyLimit: SINGLE_EVENT_BODY_LIMIT, config: SESSIONLESS, schema: { params: idParams, body: trackViewInputSchema.default({ source: 'unknown' }), response: responses } },
+    { bodyLimit: SINGLE_EVENT_BODY_LIMIT, ...INGEST_ROUTE, schema: { params: idParams, body: trackViewInputSchema.default({ source: 'unknown' }), response: responses } },
     async (request, reply) => {
       const { source, metadata, ...common } = request.body;
       const event = { ...common, eventType: 'view' as const, videoId: request.params.id, metadata: { ...metadata, source } };
@@ -76,7 +80,7 @@ const trackRoutes: FastifyPluginAsyncZod<TrackOptions> = async (app, { queue, ra
 
   app.post(
     '/api/videos/:id/track-progress',
-    { bodyLimit: SINGLE_EVENT_BODY_LIMIT, config: SESSIONLESS, schema: { params: idParams, body: trackProgressInputSchema, response: responses } },
+    { bodyLimit: SINGLE_EVENT_BODY_LIMIT, ...INGEST_ROUTE, schema: { params: idParams, body: trackProgressInputSchema, response: responses } },
     async (request, reply) => {
       const { currentTime, duration, ...common } = request.body;
       const event = { ...common, eventType: 'progress' as const, videoId: request.params.id, timecode: currentTime, duration };
