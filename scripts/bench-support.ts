@@ -105,7 +105,8 @@ function stopper(child: ChildProcess, cleanup: () => void) {
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await sparePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'lumen-bench-'));
-  const child = spawn('npx', ['tsx', 'api/src/main.ts'], {
+  // node itself (not `npx tsx`, whose wrapper processes would outlive a SIGTERM to the parent).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED: 'demo', LOG_LEVEL: 'warn', TRACK_RATE_LIMIT_PER_MINUTE: '0', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -117,7 +118,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
 /** The baseline: a bare Fastify route answering 202 to a JSON POST, in its own process. */
 export async function startBareServer(): Promise<RunningServer> {
   const port = await sparePort();
-  const child = spawn('npx', ['tsx', 'scripts/bench-bare-server.ts'], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-bare-server.ts'], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'inherit', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, child, '/health');
   return { url, dataDir: '', stop: stopper(child, () => {}) };

@@ -48,21 +48,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const db = content.db;
   await app.register(errorsPlugin);
-  await app.register(authPlugin, { db, cookieSecure: config.COOKIE_SECURE, sessionTtlMs: config.sessionTtlMs });
-  await app.register(securityPlugin, { publicOrigin: config.PUBLIC_ORIGIN });
 
+  // The event ingest lives in a lean context of its own: high-volume, anonymous JSON calls
+  // that need none of the site's cookies, sessions, CSRF check or document headers, so none
+  // of their hooks run on its hot path.
   const eventChecks: HealthChecks = deps.events ? { events: deps.events.store.ping, queue: deps.events.queue.ping } : {};
   await app.register(healthRoutes, { checks: { content: content.ping, ...eventChecks, ...deps.healthChecks } });
-  await app.register(authRoutes, { db, maxFailures: config.LOGIN_MAX_FAILURES, windowMs: config.loginWindowMs });
-  await app.register(videoRoutes, { db, publicOrigin: config.PUBLIC_ORIGIN });
-  await app.register(categoryRoutes, { db });
-  await app.register(collectionRoutes, { db });
-  await app.register(interactiveRoutes, { db, responseEvents: deps.events && createResponseEvents(deps.events.queue) });
   if (deps.events) {
     await app.register(trackRoutes, { queue: deps.events.queue, rateLimitPerMinute: config.TRACK_RATE_LIMIT_PER_MINUTE });
-    await app.register(analyticsRoutes, { db, events: deps.events.store });
   }
-  await app.register(uploadRoutes, { uploadsDir: config.uploadsDir, maxBytes: config.UPLOAD_MAX_BYTES });
-  await app.register(staticFiles, { uploadsDir: config.uploadsDir, seedMediaDir: SEED_MEDIA_DIR, webDistDir: deps.webDistDir });
+
+  // Everything a browser or an admin talks to: sessions, CSRF check, security headers.
+  await app.register(async (site) => {
+    await site.register(authPlugin, { db, cookieSecure: config.COOKIE_SECURE, sessionTtlMs: config.sessionTtlMs });
+    await site.register(securityPlugin, { publicOrigin: config.PUBLIC_ORIGIN });
+    await site.register(authRoutes, { db, maxFailures: config.LOGIN_MAX_FAILURES, windowMs: config.loginWindowMs });
+    await site.register(videoRoutes, { db, publicOrigin: config.PUBLIC_ORIGIN });
+    await site.register(categoryRoutes, { db });
+    await site.register(collectionRoutes, { db });
+    await site.register(interactiveRoutes, { db, responseEvents: deps.events && createResponseEvents(deps.events.queue) });
+    if (deps.events) await site.register(analyticsRoutes, { db, events: deps.events.store });
+    await site.register(uploadRoutes, { uploadsDir: config.uploadsDir, maxBytes: config.UPLOAD_MAX_BYTES });
+    await site.register(staticFiles, { uploadsDir: config.uploadsDir, seedMediaDir: SEED_MEDIA_DIR, webDistDir: deps.webDistDir });
+  });
   return app;
 }

@@ -13,13 +13,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: CurrentUser | null;
   }
-  interface FastifyContextConfig {
-    /**
-     * The route never looks at who is calling (e.g. the tracking ingest): no session lookup
-     * and no CSRF check, so an admin's cookie never puts Postgres on its request path.
-     */
-    sessionless?: boolean;
-  }
 }
 
 export function hashToken(token: string): string {
@@ -48,7 +41,6 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
   app.decorateRequest('user', null);
 
   app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config.sessionless) return;
     const token = request.cookies[SESSION_COOKIE];
     if (token && token.length <= 128) request.user = await findSessionUser(options.db, hashToken(token));
   });

@@ -61,7 +61,6 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
   // A state-changing call that carries our session cookie must come from our own origin.
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method) || !request.cookies[SESSION_COOKIE]) return;
-    if (request.routeOptions.config.sessionless) return;
     const from = originOf(request.headers.origin) ?? originOf(request.headers.referer);
     if (from !== requestOrigin(request, options.publicOrigin)) {
       throw new HttpError(403, 'Cross-site request refused');

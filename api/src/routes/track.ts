@@ -19,11 +19,11 @@ export const SINGLE_EVENT_BODY_LIMIT = 16 * 1024;
 export const BATCH_BODY_LIMIT = 1024 * 1024;
 
 /**
- * Options every ingest route shares. Anonymous calls: no session lookup (no Postgres on the
- * ingest path) and no CSRF check. No browser renders these JSON 202s, so helmet's document
- * headers (CSP and friends, rebuilt per response) are skipped: the ingest's hot path.
+ * Options every ingest route shares. The routes live outside the site's context (see app.ts):
+ * no session lookup, CSRF check or document headers. Per-event request logs would flood the
+ * log at ingest volume, so only warnings and errors are logged.
  */
-const INGEST_ROUTE = { config: { sessionless: true }, helmet: false } as const;
+const INGEST_ROUTE = { logLevel: 'warn' } as const;
 
 interface TrackOptions {
   queue: EventQueue;
