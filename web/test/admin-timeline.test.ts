@@ -3,24 +3,21 @@
 // player controls, and deleting with confirmation.
 import type { InteractiveElement, Quiz, Survey, Video } from '@lumen/contract';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startAdminServer, type AdminServer } from './admin-support/admin-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminServer } from './admin-support/admin-server';
+import { openAdminSuite } from './admin-support/admin-suite';
 import { adminPage, apiGet, apiPost, expectToast } from './admin-support/admin-session';
-import { expectNoSeriousA11yViolations, launchChromium, screenshot } from './support/browser';
+import { expectNoSeriousA11yViolations, screenshot } from './support/browser';
 
 let browser: Browser;
 let server: AdminServer;
 
+let closeSuite: (() => Promise<void>) | undefined;
+
 beforeAll(async () => {
-  [browser, server] = await Promise.all([
-    launchChromium(),
-    startAdminServer({ email: inject('adminEmail'), password: inject('adminPassword') }),
-  ]);
+  ({ browser, server, close: closeSuite } = await openAdminSuite());
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => closeSuite?.());
 
 /** A fresh 40-second video (the shipped MP4) with its timeline open. */
 async function timelineOfNewVideo(): Promise<{ page: Page; video: Video }> {

@@ -2,24 +2,21 @@
 // with the rich editor, validation, edit, featuring on the home page, and delete.
 import type { Video } from '@lumen/contract';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startAdminServer, type AdminServer } from './admin-support/admin-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminServer } from './admin-support/admin-server';
+import { openAdminSuite } from './admin-support/admin-suite';
 import { adminPage, apiGet, expectToast } from './admin-support/admin-session';
-import { expectNoSeriousA11yViolations, launchChromium, newContext, screenshot } from './support/browser';
+import { expectNoSeriousA11yViolations, newContext, screenshot } from './support/browser';
 
 let browser: Browser;
 let server: AdminServer;
 
+let closeSuite: (() => Promise<void>) | undefined;
+
 beforeAll(async () => {
-  [browser, server] = await Promise.all([
-    launchChromium(),
-    startAdminServer({ email: inject('adminEmail'), password: inject('adminPassword') }),
-  ]);
+  ({ browser, server, close: closeSuite } = await openAdminSuite());
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => closeSuite?.());
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const videoIdInUrl = (page: Page) => Number(new URL(page.url()).searchParams.get('video'));
