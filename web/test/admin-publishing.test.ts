@@ -126,7 +126,8 @@ describe('thumbnail manager', () => {
   it('uploads a category thumbnail through /api/upload, shows it, serves it publicly, and removes it', async () => {
     const page = await adminPage(browser, server, '/admin?tab=thumbnails');
     const card = page.getByRole('listitem', { name: 'Technology' });
-    expect(await page.locator('main').innerText()).toContain('400×300 px recommended · JPG or PNG');
+    // The cards arrive with the categories query; wait for them before reading their hint.
+    await page.getByText('400×300 px recommended · JPG or PNG').first().waitFor();
     expect(await card.getByLabel('Thumbnail file for Technology').getAttribute('accept')).toBe('image/jpeg,image/png');
 
     // Not a JPG or PNG: refused before any upload.
