@@ -1,14 +1,16 @@
-// The metric definitions (DESIGN §4), in one place. The SQL fragments are evaluated per
-// playback session over `session_rollup`; the functions turn the aggregated counts into the
+// The metric definitions (DESIGN §4), in one place. The SQL fragments below are the only
+// place the rules are written for ClickHouse; the functions turn aggregated counts into the
 // figures the API returns.
 //
 // * views: distinct `view` events (by eventId).
 // * playback session: a sessionId with at least one view, progress or player event for the video.
+// * the video's duration: the largest duration its players reported.
 // * watched seconds of a session: the player reports progress every PROGRESS_INTERVAL_SECONDS
 //   of playback, with currentTime; each report at t > 0 stands for the interval
-//   (t - 5, t] ending there, so watched = distinct reported intervals × 5 s, at most the
-//   duration. A session that watched 0–60 s (reports at 5, 10, … 60) watched 60 s.
-// * avg watch time: mean of watched seconds over playback sessions.
+//   (t - 5, t] ending there, and each distinct interval counts its length within the video's
+//   duration (5 s, less for a last partial one, nothing past the end; 5 s when no duration is
+//   known). A session that watched 0–60 s of a 100 s video (reports at 5, 10, … 60) watched 60 s.
+// * avg watch time: watched seconds of all playback sessions ÷ playback sessions.
 // * completion rate: % of playback sessions that reported a progress time at or past
 //   COMPLETION_THRESHOLD of the duration, or sent `video_completed`.
 // * quiz completion rate: quiz_completed ÷ quiz_shown, counted once per (session, quiz)
@@ -16,24 +18,31 @@
 //   Capped at 100 %.
 // * engagement score: rounded mean of completion, quiz and survey completion rates.
 // * retention at a point t of the video: % of playback sessions whose watched intervals
-//   contain t (counted with uniqCombined64 sketches: exact for small counts, within about
-//   1 % at scale; see migrations/006_retention_rollup.sql).
+//   contain t.
+// Sessions per interval are uniqCombined64 sketches (migrations/006, 007): exact for small
+// counts and within about 1 % at scale, which keeps a video with millions of events as cheap
+// to summarise as a small one. Views and quiz/survey counts are exact.
 // Rates are percentages with one decimal.
 
 export const PROGRESS_INTERVAL_SECONDS = 5;
 export const COMPLETION_THRESHOLD = 0.95;
+/** retention_rollup's interval holding the sessions that sent `video_completed` (migration 007). */
+export const COMPLETED_INTERVAL = 4_294_967_295;
 
-/** Per-session columns over session_rollup, grouped by session_id. */
-export const SESSION_COLUMNS_SQL = `
-  min(started) AS started,
-  groupBitmapMerge(watched) AS intervals,
-  max(furthest) AS furthest_time,
-  max(duration) AS seen_duration,
-  max(completed) AS completed_flag`;
+/** Seconds interval `i` (≥ 1) counts for, in a video of `duration` seconds (0 = unknown). */
+export const intervalSecondsSql = (i: string, duration: string) =>
+  `if(${duration} > 0, greatest(0, least(${PROGRESS_INTERVAL_SECONDS}, ${duration} - ${PROGRESS_INTERVAL_SECONDS} * (toFloat64(${i}) - 1))), ${PROGRESS_INTERVAL_SECONDS})`;
 
-/** Expressions over SESSION_COLUMNS_SQL's output. */
-export const WATCHED_SECONDS_SQL = `least(toFloat64(intervals) * ${PROGRESS_INTERVAL_SECONDS}, if(seen_duration > 0, seen_duration, toFloat64(intervals) * ${PROGRESS_INTERVAL_SECONDS}))`;
-export const COMPLETED_SQL = `(completed_flag = 1 OR (seen_duration > 0 AND furthest_time >= ${COMPLETION_THRESHOLD} * seen_duration))`;
+/**
+ * The first interval whose sessions count as completed: the one holding COMPLETION_THRESHOLD of
+ * the duration (reports fall on multiples of 5 s, so reaching it means reporting a time at or past
+ * the threshold); with no known duration only `video_completed` completes.
+ */
+export const completionIntervalSql = (duration: string) =>
+  `if(${duration} > 0, toUInt32(greatest(1, ceil(${COMPLETION_THRESHOLD} * ${duration} / ${PROGRESS_INTERVAL_SECONDS}))), toUInt32(${COMPLETED_INTERVAL}))`;
+
+/** The video's duration (see above), as a scalar subquery. */
+export const VIDEO_DURATION_SQL = '(SELECT max(duration) FROM video_durations WHERE video_id = {videoId:UInt32})';
 
 export function percentOf(part: number, whole: number): number {
   if (whole <= 0) return 0;

@@ -1,7 +1,7 @@
 // "Views and watch time per day" over the last 7, 30 or 90 UTC days (today included).
 import type { DailyAnalytics } from '@lumen/contract';
 import type { EventStore } from '../../event-store.ts';
-import { SESSION_COLUMNS_SQL, WATCHED_SECONDS_SQL } from '../../metrics.ts';
+import { VIDEO_DURATION_SQL, intervalSecondsSql } from '../../metrics.ts';
 
 const VIEWS_SQL = `
 SELECT toString(day) AS day_text, uniqExactMerge(events) AS views
@@ -9,11 +9,15 @@ FROM event_counts
 WHERE video_id = {videoId:UInt32} AND event_type = 'view' AND day >= {from:Date}
 GROUP BY day_text`;
 
-// A session's watch time counts on the day it started.
+// A session's watch time counts on the day it started: its watched intervals, each counted
+// by the rule of metrics.ts.
 const WATCH_SQL = `
-SELECT toString(toDate(started)) AS day_text, sum(${WATCHED_SECONDS_SQL}) AS watch_time
+WITH ifNull(${VIDEO_DURATION_SQL}, 0) AS video_duration
+SELECT
+  toString(toDate(started)) AS day_text,
+  sum(arraySum(arrayMap(i -> ${intervalSecondsSql('i', 'video_duration')}, bitmapToArray(intervals)))) AS watch_time
 FROM (
-  SELECT session_id, ${SESSION_COLUMNS_SQL}
+  SELECT session_id, min(started) AS started, groupBitmapMergeState(watched) AS intervals
   FROM session_rollup
   WHERE video_id = {videoId:UInt32}
   GROUP BY session_id

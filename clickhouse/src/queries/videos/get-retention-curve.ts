@@ -1,7 +1,7 @@
 // "How many viewers are still watching at each point of the video?" — the retention curve.
 import type { Retention } from '@lumen/contract';
 import type { EventStore } from '../../event-store.ts';
-import { intervalAt, percentOf } from '../../metrics.ts';
+import { VIDEO_DURATION_SQL, intervalAt, percentOf } from '../../metrics.ts';
 
 // Sessions per reported progress interval; interval 0 holds all playback sessions.
 const SQL = `
@@ -10,8 +10,7 @@ FROM retention_rollup
 WHERE video_id = {videoId:UInt32}
 GROUP BY interval`;
 
-const DURATION_SQL = `
-SELECT max(duration) AS duration FROM session_rollup WHERE video_id = {videoId:UInt32}`;
+const DURATION_SQL = `SELECT ifNull(${VIDEO_DURATION_SQL}, 0) AS duration`;
 
 interface Row {
   interval: number;
