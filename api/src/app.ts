@@ -1,6 +1,6 @@
 // Builds the Fastify app from stores it is given; it never reads config or listens itself,
 // so tests drive it with app.inject().
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ContentStore } from '@lumen/db';
 import type { EventStore } from '@lumen/clickhouse';
@@ -31,7 +31,7 @@ export interface AppDeps {
   healthChecks?: HealthChecks;
   /** The built SPA; omitted when only the API is needed. */
   webDistDir?: string;
-  logger?: boolean | { level: string };
+  logger?: FastifyServerOptions['logger'];
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

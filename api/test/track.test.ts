@@ -185,3 +185,19 @@ describe('ingest rate limit', () => {
     expect((await h.request({ method: 'POST', url: '/api/track/interaction', payload: view(1), remoteAddress: '10.0.0.9' })).statusCode).toBe(202);
   });
 });
+
+describe('ingest logging', () => {
+  it('writes no log line per accepted event, while site requests keep their request logs', async () => {
+    const lines: string[] = [];
+    const h = await createHarness('pglite', { events: 'memory', logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } } });
+    try {
+      for (let i = 0; i < 5; i++) expect((await h.request({ method: 'POST', url: '/api/track/interaction', payload: view(1) })).statusCode).toBe(202);
+      expect((await h.request({ method: 'POST', url: '/api/videos/1/track-view', payload: {} })).statusCode).toBe(202);
+      expect(lines.filter((line) => line.includes('/track'))).toEqual([]);
+      expect((await h.request({ method: 'GET', url: '/api/categories' })).statusCode).toBe(200);
+      expect(lines.some((line) => line.includes('/api/categories'))).toBe(true);
+    } finally {
+      await h.close();
+    }
+  });
+});

@@ -53,7 +53,7 @@ async function errorsPlugin(app: FastifyInstance) {
       // Fastify's own client errors: malformed JSON (400), body too large (413), bad media type (415)…
       return reply.code(status).send({ message: status === 413 ? 'Request body is too large' : error.message });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: error, method: request.method, url: request.url }, 'unhandled error');
     return reply.code(500).send({ message: 'Internal Server Error' });
   });
 }

@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { insertUser, seedContent, type ContentStore, type SeedMode } from '@lumen/db';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
@@ -32,7 +32,7 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function createHarness(kind: StoreKind, options: { seed?: SeedMode; env?: Record<string, string>; events?: QueueKind; startSink?: boolean } = {}): Promise<Harness> {
+export async function createHarness(kind: StoreKind, options: { seed?: SeedMode; env?: Record<string, string>; events?: QueueKind; startSink?: boolean; logger?: FastifyServerOptions['logger'] } = {}): Promise<Harness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lumen-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, EVENT_LINGER_MS: '20', ...(options.events ? redisTestEnv(options.events) : {}), ...options.env });
   const content = await openTestStore(kind);
@@ -40,7 +40,7 @@ export async function createHarness(kind: StoreKind, options: { seed?: SeedMode;
   await ensureAdmin(content.db, ADMIN.email, ADMIN.password);
   await insertUser(content.db, { email: VIEWER.email, passwordHash: await hashPassword(VIEWER.password), role: 'viewer', firstName: 'Vera', lastName: 'Viewer' });
   const events = options.events ? await openTestPipeline(config, { startSink: options.startSink }) : null;
-  const app = await buildApp({ config, content, events: events ?? undefined });
+  const app = await buildApp({ config, content, events: events ?? undefined, logger: options.logger });
   await app.ready();
 
   async function login(credentials: { email: string; password: string }): Promise<string> {
