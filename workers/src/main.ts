@@ -20,6 +20,24 @@ function readConfig(): WorkerConfig {
   }
 }
 
+/**
+ * A worker restarted after a crash may find its store not ready yet: a ClickHouse server still
+ * booting, or the chDB directory still held by the dead worker's engine process while it exits.
+ * Retry with back-off (≈ 35 s in all) before giving up.
+ */
+async function openWithRetry<T>(what: string, open: () => Promise<T>, log: (message: string, data: Record<string, unknown>) => void): Promise<T> {
+  const ATTEMPTS = 10;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await open();
+    } catch (error) {
+      if (attempt === ATTEMPTS) throw error;
+      log(`${what} is not ready; retrying`, { attempt, error: error instanceof Error ? error.message : String(error) });
+      await new Promise((resolve) => setTimeout(resolve, Math.min(5_000, 250 * 2 ** attempt)));
+    }
+  }
+}
+
 async function main() {
   const config = readConfig();
   const threshold = config.LOG_LEVEL === 'silent' ? Infinity : LEVELS.indexOf(config.LOG_LEVEL);
@@ -27,7 +45,11 @@ async function main() {
     if (LEVELS.indexOf(level) >= threshold) console.log(JSON.stringify({ level, time: new Date().toISOString(), msg: message, ...data }));
   };
 
-  const store = await openEventStore({ clickhouseUrl: config.CLICKHOUSE_URL, chdbDir: '', ttlDays: config.EVENT_TTL_DAYS });
+  const store = await openWithRetry(
+    'event store',
+    () => openEventStore({ clickhouseUrl: config.CLICKHOUSE_URL, chdbDir: config.CHDB_DIR ?? '', ttlDays: config.EVENT_TTL_DAYS }),
+    (message, data) => log('warn', message, data),
+  );
   const queue = await openEventQueue({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, maxDepth: config.EVENT_QUEUE_MAX_DEPTH });
   const consumer = createConsumerName('worker');
   const sink = startEventSink({
