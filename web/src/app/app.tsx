@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { startQueueResend } from '../lib/tracking/tracker';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';
 
 export function App() {
   const [router] = useState(createAppRouter);
+  // Tracking events that could not be sent earlier go out on every page load (public spec §4).
+  useEffect(startQueueResend, []);
   return (
     <AppProvider>
       <RouterProvider router={router} />

@@ -36,7 +36,8 @@ export function Component() {
           <tr><td><code>lumen_sid</code></td><td>HttpOnly cookie, staff only</td><td>Keeps an administrator signed in. Not set for visitors.</td></tr>
           <tr><td><code>lumen:cookie-consent</code></td><td>Local storage</td><td>Your choice: necessary, analytics, functional, marketing, and when you chose (ISO time).</td></tr>
           <tr><td><code>lumen:search-history</code></td><td>Local storage</td><td>Your last 10 searches, shown as "Recent searches".</td></tr>
-          <tr><td><code>lumen:event-queue</code></td><td>Local storage</td><td>Viewing events that could not be sent (e.g. offline), resent later and then removed.</td></tr>
+          <tr><td><code>lumen:event-queue</code></td><td>Local storage</td><td>Viewing events that could not be sent (e.g. offline), each with the time it was stored; resent later and then removed.</td></tr>
+          <tr><td><code>lumen:visitor-id</code></td><td>Local storage, only with Analytics consent</td><td>A random id for this browser, sent with viewing events to count returning viewers. Never created without Analytics consent, and deleted when that consent is withdrawn.</td></tr>
           <tr><td><code>lumen:reactions</code>, <code>lumen:subscriptions</code>, <code>lumen:saved-collections</code></td><td>Local storage</td><td>Likes, followed creators and saved collections you chose on this device. Never sent to us.</td></tr>
         </tbody>
       </table>
