@@ -1,1 +1,2 @@
 export { VideoPlayer } from './components/video-player';
+export { InteractivePlayer, type InteractivePlayerProps } from './components/interactive-player';

@@ -123,7 +123,7 @@ export function WatchVideo({ id, player }: { id: number; player: (video: Video) 
   const related = (all.data ?? []).filter((v) => v.id !== video.id).slice(0, RELATED_VIDEOS);
   const subscribed = subscriptions.includes(creator);
   const quizCount = (elements.data ?? []).filter((e) => e.elementType === 'quiz').length;
-  const surveyCount = (elements.data ?? []).filter((e) => e.elementType !== 'quiz').length;
+  const surveyCount = (elements.data ?? []).filter((e) => e.elementType === 'survey').length;
   const isUpload = video.sourceType === 'upload';
 
   function toggleSubscribe() {

@@ -1,0 +1,174 @@
+// The interactive player of the watch and embed pages (public spec §2, §4): the video (native
+// or YouTube), its chrome and keyboard shortcuts, the quiz and survey overlays that appear at
+// their timecodes, and the tracking of one playback session.
+import { useEffect, useRef, useState } from 'react';
+import type { Video } from '@lumen/contract';
+import { extractYouTubeId } from '@lumen/contract/platform';
+import { cn } from '../../../lib/cn';
+import type { ViewSource } from '../../../lib/tracking';
+import { useInteractiveItems } from '../api/interactive-content';
+import { useInteractiveOverlays } from '../hooks/use-interactive-overlays';
+import { usePlaybackSession } from '../hooks/use-playback-session';
+import { usePlayerShortcuts } from '../hooks/use-player-shortcuts';
+import { clampVolume, type ShortcutAction } from '../lib/keyboard';
+import { INITIAL_SNAPSHOT, type MediaEvent, type MediaHandle, type MediaSnapshot } from '../lib/media';
+import { NativeSurface } from './native-surface';
+import { PlayerControls } from './player-controls';
+import { QuizOverlay } from './quiz-overlay';
+import { SurveyOverlay } from './survey-overlay';
+import { YouTubeSurface } from './youtube-surface';
+
+export interface InteractivePlayerProps {
+  video: Pick<Video, 'id' | 'title' | 'sourceUrl' | 'thumbnailUrl' | 'duration'>;
+  /** The view's source: 'watch' on /watch/{id}, 'embed' on /embed/{id}. */
+  source: ViewSource;
+  autoPlay?: boolean;
+  muted?: boolean;
+  /** Draw the player chrome (embed controls=0 hides it; the keyboard still works). */
+  controls?: boolean;
+  /** Interactive features at all (embed interactive=0 switches them off, toggle included). */
+  interactive?: boolean;
+  className?: string;
+}
+
+export function InteractivePlayer({ video, source, autoPlay = true, muted = false, controls = true, interactive: interactiveAvailable = true, className }: InteractivePlayerProps) {
+  const youTubeId = extractYouTubeId(video.sourceUrl);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const handleRef = useRef<MediaHandle | null>(null);
+  const [snapshot, setSnapshot] = useState<MediaSnapshot>(INITIAL_SNAPSHOT);
+  const [ready, setReady] = useState(false);
+  const [interactive, setInteractive] = useState(interactiveAvailable);
+  const [fullscreen, setFullscreen] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const { session, trackMedia, markNextPause } = usePlaybackSession(video.id, source);
+  const items = useInteractiveItems(video.id, interactiveAvailable);
+  const overlays = useInteractiveOverlays({
+    items, interactive, session, handleRef, fallbackDuration: video.duration, onPauseForElement: () => markNextPause('interactive'),
+  });
+  const active = overlays.active;
+  const locked = active !== null && overlays.pausedForElement();
+
+  // A new function every render: the surfaces call the latest one (they keep it in a ref).
+  function onMediaEvent(event: MediaEvent) {
+    const handle = handleRef.current;
+    if (!handle) return;
+    const next = handle.snapshot();
+    setSnapshot(next);
+    if (event.type === 'ready') setReady(true);
+    if (event.type === 'time') overlays.onTime(next);
+    if (event.type === 'seek') overlays.onSeek();
+    trackMedia(event, next);
+  }
+
+  // Fullscreen is the whole player (video, overlays and chrome), so quizzes stay visible.
+  useEffect(() => {
+    const onChange = () => {
+      const on = document.fullscreenElement === containerRef.current && containerRef.current !== null;
+      setFullscreen((was) => {
+        if (was !== on) session.track(on ? 'fullscreen_enter' : 'fullscreen_exit', { timecode: handleRef.current?.snapshot().currentTime });
+        return on;
+      });
+    };
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, [session]);
+
+  const actions = {
+    togglePlay: () => {
+      const handle = handleRef.current;
+      if (!handle || locked) return;
+      if (handle.snapshot().paused) handle.play();
+      else handle.pause();
+    },
+    seekTo: (seconds: number) => handleRef.current?.seekTo(seconds),
+    toggleMute: () => {
+      const handle = handleRef.current;
+      if (!handle) return;
+      const { muted: isMuted, volume } = handle.snapshot();
+      const silent = isMuted || volume === 0;
+      if (silent && volume === 0) handle.setVolume(0.5); // unmuting at volume 0 would stay silent
+      handle.setMuted(!silent);
+      setAnnouncement(silent ? 'Sound on' : 'Muted');
+    },
+    setVolume: (volume: number) => handleRef.current?.setVolume(clampVolume(volume)),
+    togglePictureInPicture: () => handleRef.current?.togglePictureInPicture?.(),
+    toggleFullscreen: () => {
+      const container = containerRef.current;
+      if (!container) return;
+      const request = document.fullscreenElement ? document.exitFullscreen() : container.requestFullscreen?.();
+      void request?.catch((error: unknown) => console.warn('Fullscreen failed', error));
+    },
+  };
+
+  function toggleInteractive() {
+    if (!interactiveAvailable) return;
+    const next = !interactive;
+    setInteractive(next);
+    setAnnouncement(next ? 'Interactive mode on' : 'Interactive mode off');
+    session.track(next ? 'interactive_enabled' : 'interactive_disabled', { timecode: handleRef.current?.snapshot().currentTime });
+  }
+
+  function runShortcut(action: ShortcutAction) {
+    const handle = handleRef.current;
+    switch (action.type) {
+      case 'togglePlay':
+        actions.togglePlay();
+        break;
+      case 'seekBy':
+        if (handle && !locked) handle.seekTo(handle.snapshot().currentTime + action.seconds);
+        break;
+      case 'volumeBy':
+        if (handle) {
+          const { volume, muted: isMuted } = handle.snapshot();
+          const next = clampVolume((isMuted ? 0 : volume) + action.delta);
+          handle.setVolume(next);
+          if (next === 0) handle.setMuted(true);
+          setAnnouncement(`Volume ${Math.round(next * 100)}%`);
+        }
+        break;
+      case 'toggleMute':
+        actions.toggleMute();
+        break;
+      case 'toggleFullscreen':
+        actions.toggleFullscreen();
+        break;
+      case 'toggleInteractive':
+        toggleInteractive();
+        break;
+    }
+  }
+  // While an overlay is open it owns the player: the shortcuts wait for it.
+  usePlayerShortcuts(active === null, runShortcut);
+
+  const duration = Number.isFinite(snapshot.duration) && snapshot.duration > 0 ? snapshot.duration : video.duration;
+  const overlayProps = { videoId: video.id, sessionId: session.sessionId, cover: fullscreen };
+
+  return (
+    <div ref={containerRef} data-testid="interactive-player" data-interactive={interactive} data-session-id={session.sessionId}
+      className={cn('flex w-full flex-col bg-black', fullscreen && 'h-full', className)}>
+      <div className={cn('relative', fullscreen && 'min-h-0 flex-1')}>
+        <div className={cn('relative w-full overflow-hidden', fullscreen ? 'h-full' : 'aspect-video')}>
+          {youTubeId ? (
+            <YouTubeSurface youTubeId={youTubeId} title={video.title} autoPlay={autoPlay} muted={muted} controls={controls}
+              handleRef={handleRef} onMediaEvent={onMediaEvent} />
+          ) : (
+            <NativeSurface src={video.sourceUrl} poster={video.thumbnailUrl} title={video.title} autoPlay={autoPlay} muted={muted}
+              handleRef={handleRef} onMediaEvent={onMediaEvent} onClick={actions.togglePlay} />
+          )}
+        </div>
+        {active?.kind === 'quiz' && (
+          <QuizOverlay key={active.id} quiz={active.quiz} {...overlayProps} onDone={(outcome, metadata) => overlays.finish(active, outcome, metadata)} />
+        )}
+        {active?.kind === 'survey' && (
+          <SurveyOverlay key={active.id} survey={active.survey} {...overlayProps} onDone={(outcome, metadata) => overlays.finish(active, outcome, metadata)} />
+        )}
+      </div>
+      {controls && (
+        <PlayerControls kind={youTubeId ? 'youtube' : 'native'} snapshot={snapshot} duration={duration} locked={locked || (!ready && !youTubeId)}
+          interactive={interactiveAvailable ? interactive : null} onToggleInteractive={toggleInteractive} fullscreen={fullscreen}
+          pipAvailable={Boolean(handleRef.current?.togglePictureInPicture)} actions={actions} />
+      )}
+      <p className="sr-only" role="status" aria-live="polite">{announcement}</p>
+    </div>
+  );
+}
