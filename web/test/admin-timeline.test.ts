@@ -1,6 +1,7 @@
 // The Timeline Editor in a real browser against the real server: quiz and survey builders with
-// their validation messages, the marker bar (colours, picking a time, dragging a marker), the
-// player controls, and deleting with confirmation.
+// their validation messages (and the viewer meeting what was built on /watch/{id}), the marker
+// bar (colours, picking a time, dragging a marker), the player controls, and deleting with
+// confirmation.
 import type { InteractiveElement, Quiz, Survey, Video } from '@lumen/contract';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,6 +44,25 @@ async function markerHue(marker: Locator): Promise<number> {
   const match = /oklch\(([\d.]+) ([\d.]+) ([\d.]+)/.exec(colour);
   if (!match) throw new Error(`unexpected colour ${colour}`);
   return Number(match[3]);
+}
+
+/**
+ * Opens the public watch page of the video, lets it play from just before `seconds` (the watch
+ * page autoplays; Play is pressed if it did not) and returns the overlay named `title`.
+ */
+async function meetOnWatchPage(page: Page, videoId: number, seconds: number, title: string): Promise<Locator> {
+  await page.goto(`/watch/${videoId}`);
+  await page.getByTestId('interactive-player').waitFor();
+  await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1, undefined, { timeout: 15_000 });
+  await page.evaluate((s) => {
+    document.querySelector('video')!.currentTime = s;
+  }, seconds - 1.5);
+  const playing = await page.waitForFunction(() => !document.querySelector('video')!.paused, undefined, { timeout: 5000 }).then(() => true, () => false);
+  if (!playing) await page.getByRole('button', { name: 'Play', exact: true }).click();
+  const overlay = page.getByRole('dialog', { name: title });
+  await overlay.waitFor({ timeout: 20_000 });
+  expect(await page.evaluate(() => document.querySelector('video')!.paused)).toBe(true);
+  return overlay;
 }
 
 const quizForm = (page: Page) => page.locator('form[aria-labelledby="quiz-builder-title"]');
@@ -100,6 +120,17 @@ describe('quiz builder', () => {
       correctAnswer: 'Grey', points: 2, isRequired: true,
     });
     expect(quiz!.timecode).toBeCloseTo(10, 0);
+
+    // Then a viewer meets it on the watch page: it pauses the video, has no Skip (required),
+    // and the server judges the answer.
+    const overlay = await meetOnWatchPage(page, video.id, quiz!.timecode, 'Bar order');
+    expect(await overlay.innerText()).toContain('Which bar comes first?');
+    expect(await overlay.getByRole('button', { name: /Skip/ }).count()).toBe(0);
+    await overlay.getByRole('radio', { name: 'Grey' }).check();
+    await overlay.getByRole('button', { name: 'Submit' }).click();
+    expect(await overlay.getByTestId('quiz-feedback').innerText()).toContain('Correct!');
+    await overlay.waitFor({ state: 'detached', timeout: 5000 });
+    await page.waitForFunction(() => !document.querySelector('video')!.paused, undefined, { timeout: 5000 });
     await page.context().close();
   });
 });
@@ -152,6 +183,20 @@ describe('survey builder', () => {
       { text: 'Which part helped most?', type: 'single_choice', options: ['Colours', 'Timing'], required: true },
       { text: 'How clear was the explanation?', type: 'rating', options: [], required: false },
     ]);
+
+    // Then a viewer meets it on the watch page, in the order built, and completes it.
+    const overlay = await meetOnWatchPage(page, video.id, 20, 'Your view');
+    expect(await overlay.getByTestId('survey-step').innerText()).toBe('Question 1 of 2');
+    expect(await overlay.innerText()).toContain('Which part helped most?');
+    await overlay.getByRole('button', { name: 'Next' }).click();
+    expect(await expectToast(page, 'Please answer the question')).toContain('This question is required.');
+    await overlay.getByRole('radio', { name: 'Timing' }).check();
+    await overlay.getByRole('button', { name: 'Next' }).click();
+    expect(await overlay.innerText()).toContain('How clear was the explanation?');
+    await overlay.getByText('5', { exact: true }).click();
+    await overlay.getByRole('button', { name: 'Complete' }).click();
+    await expectToast(page, 'Survey Completed');
+    await overlay.waitFor({ state: 'detached', timeout: 5000 });
     await page.context().close();
   });
 });

@@ -31,7 +31,11 @@ export async function newContext(browser: Browser, baseURL: string, options: { v
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
   if (options.consent !== false) {
     await context.addInitScript((value) => {
-      if (!localStorage.getItem('lumen:cookie-consent')) localStorage.setItem('lumen:cookie-consent', value);
+      try {
+        if (!localStorage.getItem('lumen:cookie-consent')) localStorage.setItem('lumen:cookie-consent', value);
+      } catch {
+        // A frame without storage: the error page of a blocked third-party frame (e.g. YouTube offline).
+      }
     }, CONSENT);
   }
   return context;
