@@ -12,10 +12,18 @@ export interface AdminSuite {
 }
 
 export async function openAdminSuite(): Promise<AdminSuite> {
-  const [browser, server] = await Promise.all([
+  const [launched, started] = await Promise.allSettled([
     launchChromium(),
     startAdminServer({ email: inject('adminEmail'), password: inject('adminPassword') }),
   ]);
+  if (launched.status === 'rejected' || started.status === 'rejected') {
+    // Never leave the other half running (e.g. a server whose browser could not start).
+    if (launched.status === 'fulfilled') await launched.value.close();
+    if (started.status === 'fulfilled') await started.value.stop();
+    throw launched.status === 'rejected' ? launched.reason : (started as PromiseRejectedResult).reason;
+  }
+  const browser = launched.value;
+  const server = started.value;
   return {
     browser,
     server,
