@@ -3,6 +3,7 @@
 import { Readable } from 'node:stream';
 import { createClient, type ClickHouseClient } from '@clickhouse/client';
 import type { EventStore, EventStoreKind, QueryParams } from './event-store.ts';
+import { EVENT_COLUMNS } from './event-row.ts';
 import { applyEventTtl, applyMigrations } from './migrate.ts';
 
 export type ClickHouseTarget = { url: string } | { chdbDir: string };
@@ -22,18 +23,37 @@ async function createTargetClient(target: ClickHouseTarget): Promise<{ client: C
   return { kind: 'chdb', client: createClient({ connection } as unknown as Parameters<typeof createClient>[0]) };
 }
 
+const INSERT_COMPACT = `INSERT INTO events (${EVENT_COLUMNS.join(', ')}) FORMAT JSONCompactEachRow`;
+const INSERT_OBJECTS = 'INSERT INTO events FORMAT JSONEachRow';
+
+/**
+ * Rows formatted as JSONEachRow objects (by versions before EVENT_COLUMNS' arrays) can still wait
+ * in a durable queue after an upgrade: they are picked out to be inserted in their own format.
+ */
+export function splitRowFormats(rows: string): { arrays: string; objects: string } {
+  if (!rows.startsWith('{') && !rows.includes('\n{')) return { arrays: rows, objects: '' };
+  const arrays: string[] = [];
+  const objects: string[] = [];
+  for (const line of rows.split('\n')) (line.startsWith('{') ? objects : arrays).push(line);
+  return { arrays: arrays.join('\n'), objects: objects.join('\n') };
+}
+
 export function wrapClient(client: ClickHouseClient, kind: EventStoreKind): EventStore {
+  async function insert(query: string, rows: string, token: string) {
+    // Rows are already text in the INSERT's format: sent as a raw body, not re-encoded.
+    const result = await client.exec({
+      query,
+      values: Readable.from([Buffer.from(rows)], { objectMode: false }),
+      clickhouse_settings: { insert_deduplication_token: token, date_time_input_format: 'best_effort' },
+    });
+    result.stream.resume();
+  }
   return {
     kind,
     async insertRows(rows, token) {
-      if (rows.length === 0) return;
-      // Rows are already JSONEachRow text: sent as a raw body, not re-encoded.
-      const result = await client.exec({
-        query: 'INSERT INTO events FORMAT JSONEachRow',
-        values: Readable.from([Buffer.from(rows)], { objectMode: false }),
-        clickhouse_settings: { insert_deduplication_token: token, date_time_input_format: 'best_effort' },
-      });
-      result.stream.resume();
+      const { arrays, objects } = splitRowFormats(rows);
+      if (arrays) await insert(INSERT_COMPACT, arrays, token);
+      if (objects) await insert(INSERT_OBJECTS, objects, `${token}:objects`);
     },
     async query<Row>(sql: string, params: QueryParams = {}) {
       const result = await client.query({ query: sql, query_params: params, format: 'JSONEachRow' });

@@ -7,7 +7,7 @@ export type QueryParams = Record<string, string | number | boolean | string[] | 
 export interface EventStore {
   readonly kind: EventStoreKind;
   /**
-   * Inserts JSONEachRow lines into the events table in one INSERT. A retry with the same
+   * Inserts rows made by formatEventRow (one per line) into the events table in one INSERT. A retry with the same
    * `token` is a no-op (insert_deduplication_token), so a re-sent batch lands once.
    */
   insertRows(rows: string, token: string): Promise<void>;

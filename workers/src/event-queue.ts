@@ -1,5 +1,5 @@
 // The event queue port: the in-process driver and Redis Streams behind one interface.
-// Entries hold the JSONEachRow text of one ingest call (1…MAX_BATCH_EVENTS events); the sink
+// Entries hold the event rows (formatEventRow, one per line) of one ingest call (1…MAX_BATCH_EVENTS events); the sink
 // reads entries, inserts them, and only then acknowledges them.
 
 export type EventQueueKind = 'memory' | 'redis';
@@ -7,7 +7,7 @@ export type EventQueueKind = 'memory' | 'redis';
 export interface QueueBatch {
   /** Queue entry ids, in queue order. The same entries always give the same insert token. */
   entryIds: string[];
-  /** JSONEachRow text per entry. */
+  /** Event rows per entry, one per line. */
   rows: string[];
   /** Events in the batch. */
   count: number;

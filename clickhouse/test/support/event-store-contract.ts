@@ -65,6 +65,21 @@ export function describeEventStoreContract(name: string, open: () => Promise<Eve
       expect(first).toMatchObject({ totalViews: 2, sessions: 2, avgWatchTime: 65, completionRate: 50 });
     });
 
+    it('rows an earlier version queued as JSONEachRow objects still land, next to array rows', async () => {
+      const videoId = newVideoId();
+      const [view, progress] = buildSession(videoId, 'upgraded', { duration: 100, to: 5 });
+      const legacyRow = JSON.stringify({
+        event_id: progress!.eventId, event_type: 'progress', video_id: videoId, session_id: 'upgraded', visitor_id: '', element_id: '',
+        timecode: 5, duration: 100, metadata: '{}', client_ts: String(NOW / 1000), received_at: String(NOW / 1000), ua_family: 'Chrome', referrer_host: '', surface: 'site',
+      });
+      const token = randomUUID();
+      await store.insertRows(`${legacyRow}\n${toRows([view!])}`, token);
+      await store.insertRows(`${legacyRow}\n${toRows([view!])}`, token); // a retried batch still lands once
+      const [count] = await store.query<{ n: string }>('SELECT count() AS n FROM events WHERE video_id = {videoId:UInt32}', { videoId });
+      expect(Number(count!.n)).toBe(2);
+      expect(await getVideoSummary(store, videoId)).toMatchObject({ totalViews: 1, sessions: 1, avgWatchTime: 5 });
+    });
+
     it('an insert retried with the same token lands once in the raw table', async () => {
       const videoId = newVideoId();
       const rows = toRows(buildSession(videoId, 's', { duration: 100, to: 20 }));

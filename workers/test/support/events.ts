@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { formatEventRow } from '@lumen/clickhouse';
 
-/** `count` distinct view events of one video, as JSONEachRow lines. */
+/** `count` distinct view events of one video, as event rows. */
 export function viewRows(videoId: number, count: number): string[] {
   const now = Date.now();
   return Array.from({ length: count }, (_, i) =>
