@@ -1,10 +1,11 @@
-// The Redis driver: a Redis Stream with one consumer group. An ingest call is one XADD
-// (through a Lua script that also keeps the event count and refuses beyond the maximum depth,
-// in one round trip); the sink reads with XREADGROUP, acknowledges with XACK + XDEL after the
+// The Redis driver: a Redis Stream with one consumer group. The ingest calls of one event-loop
+// turn are one XADD (group commit, through a Lua script that also keeps the event count and
+// refuses beyond the maximum depth, in one round trip); the sink reads with XREADGROUP, acknowledges with XACK + XDEL after the
 // insert, and takes over a dead consumer's entries with XAUTOCLAIM.
 import { Redis, type RedisOptions } from 'ioredis';
 import type { EventQueue, QueueBatch } from './event-queue.ts';
 import { QueueFullError, QueueUnavailableError, emptyBatch } from './event-queue.ts';
+import { groupCommits } from './group-commit.ts';
 
 export interface RedisQueueOptions {
   url: string;
@@ -14,6 +15,8 @@ export interface RedisQueueOptions {
 }
 
 const GROUP = 'sink';
+/** Events one group-committed entry holds at most (two full batches). */
+const MAX_EVENTS_PER_ENTRY = 1000;
 /** Entries one XREADGROUP/XAUTOCLAIM call returns at most. */
 const MAX_ENTRIES_PER_CALL = 1000;
 
@@ -92,9 +95,15 @@ export async function openRedisEventQueue(options: RedisQueueOptions): Promise<E
     }
     return r;
   };
-  // Events per entry seen lately, to turn "about maxEvents events" into an entry count.
-  let eventsPerEntry = 1;
-  const entriesFor = (maxEvents: number) => Math.max(1, Math.min(MAX_ENTRIES_PER_CALL, Math.floor(maxEvents / eventsPerEntry)));
+  // Events per entry seen lately, to turn "about maxEvents events" into an entry count. Until a
+  // read has shown it, read a few entries only: a group-committed or batch entry holds up to a
+  // thousand events, so a first read of a long queue could otherwise be many times the batch size.
+  const FIRST_READ_ENTRIES = 10;
+  let eventsPerEntry: number | null = null;
+  const entriesFor = (maxEvents: number) =>
+    eventsPerEntry === null
+      ? Math.max(1, Math.min(maxEvents, FIRST_READ_ENTRIES))
+      : Math.max(1, Math.min(MAX_ENTRIES_PER_CALL, Math.floor(maxEvents / eventsPerEntry)));
   const learn = (batch: QueueBatch) => {
     if (batch.entryIds.length > 0) eventsPerEntry = Math.max(1, batch.count / batch.entryIds.length);
     return batch;
@@ -111,18 +120,20 @@ export async function openRedisEventQueue(options: RedisQueueOptions): Promise<E
     lumenAck(stream: string, depthKey: string, group: string, ...ids: string[]): Promise<number>;
   };
 
+  const enqueue = groupCommits(async (rows, count) => {
+    let depth: number;
+    try {
+      depth = await scripts.lumenEnqueue(stream, depthKey, rows, count, options.maxDepth);
+    } catch (error) {
+      throw new QueueUnavailableError(error);
+    }
+    if (depth < 0) throw new QueueFullError(5);
+  }, MAX_EVENTS_PER_ENTRY);
+
   return {
     kind: 'redis',
     durable: true,
-    async enqueue(rows, count) {
-      let depth: number;
-      try {
-        depth = await scripts.lumenEnqueue(stream, depthKey, rows, count, options.maxDepth);
-      } catch (error) {
-        throw new QueueUnavailableError(error);
-      }
-      if (depth < 0) throw new QueueFullError(5);
-    },
+    enqueue,
     async depth() {
       return Number((await commands.get(depthKey)) ?? 0);
     },

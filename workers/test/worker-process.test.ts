@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getVideoSummary, openClickHouseEventStore } from '@lumen/clickhouse';
 import { openRedisEventQueue } from '../src/redis-event-queue.ts';
@@ -43,7 +44,7 @@ describe.skipIf(!redisUrl)('worker process killed mid-drain', () => {
     const child = spawn(process.execPath, ['--import', 'tsx', WORKER_MAIN], {
       env: {
         ...process.env, REDIS_URL: url, REDIS_PREFIX: prefix, CLICKHOUSE_URL: '', CHDB_DIR: chdbDir, LOG_LEVEL: 'info', // the stop line carries the sink's counts
-        EVENT_BATCH_SIZE: '200', EVENT_LINGER_MS: '0', EVENT_CLAIM_IDLE_MS: '500',
+        EVENT_BATCH_SIZE: '1000', EVENT_LINGER_MS: '0', EVENT_CLAIM_IDLE_MS: '500',
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -61,14 +62,25 @@ describe.skipIf(!redisUrl)('worker process killed mid-drain', () => {
       await enqueueInEntries(queue, viewRows(11, N), 50);
       expect(await queue.depth()).toBe(N);
 
-      const first = startWorker();
-      // Kill once some batches are in and acknowledged, while the rest are still to come or in flight.
-      await waitFor(async () => (running(first), (await queue.depth()) <= N - 2_000), 60_000, 5);
-      first.kill('SIGKILL');
-      await exited(first);
-      const leftAtKill = await queue.depth();
-      expect(leftAtKill).toBeGreaterThan(0);
-      expect(leftAtKill).toBeLessThan(N);
+      // Kill a worker once it has inserted and acknowledged some events and holds a batch it read
+      // but has not acknowledged (XPENDING of the driver's stream and group); if the kill lands in
+      // the moment between two batches, try again with a new worker.
+      const redis = new Redis(url);
+      const pendingEntries = async () => Number(((await redis.xpending(`${prefix}events`, 'sink')) as [number])[0]);
+      let pendingAtKill = 0;
+      try {
+        for (let attempt = 0; attempt < 5 && pendingAtKill === 0; attempt++) {
+          const worker = startWorker();
+          await waitFor(async () => (running(worker), (await queue.depth()) < N && (await pendingEntries()) > 0), 60_000, 2);
+          worker.kill('SIGKILL');
+          await exited(worker);
+          pendingAtKill = await pendingEntries();
+        }
+      } finally {
+        redis.disconnect();
+      }
+      expect(pendingAtKill).toBeGreaterThan(0);
+      expect(await queue.depth()).toBeLessThan(N);
 
       const second = startWorker();
       const secondLog = readLog(second);
