@@ -50,7 +50,7 @@ async function generate() {
     await client.command({ query: GENERATE(from, Math.min(CHUNK, EVENTS - from)) });
   }
   const generated = Date.now();
-  for (const table of ['event_counts', 'session_rollup', 'element_counts', 'retention_rollup', 'video_durations']) await client.command({ query: `OPTIMIZE TABLE ${table} FINAL` });
+  for (const table of ['event_counts', 'session_rollup', 'element_counts', 'session_intervals', 'video_durations', 'video_views']) await client.command({ query: `OPTIMIZE TABLE ${table} FINAL` });
   const [row] = await (await client.query({ query: 'SELECT count() AS n FROM events', format: 'JSONEachRow' })).json<{ n: string }>();
   const [sessions] = await (await client.query({ query: 'SELECT count() AS n FROM session_rollup WHERE video_id = 1', format: 'JSONEachRow' })).json<{ n: string }>();
   console.log(`generated ${fmt(Number(row!.n))} events in ${fmt((generated - started) / 1000, 1)} s (rollups merged in ${fmt((Date.now() - generated) / 1000, 1)} s); hot video: ${fmt(Number(sessions!.n))} sessions`);

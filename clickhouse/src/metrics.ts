@@ -19,14 +19,14 @@
 // * engagement score: rounded mean of completion, quiz and survey completion rates.
 // * retention at a point t of the video: % of playback sessions whose watched intervals
 //   contain t.
-// Sessions per interval are uniqCombined64 sketches (migrations/006, 007): exact for small
+// Sessions per interval are uniqCombined64 sketches (migrations/007): exact for small
 // counts and within about 1 % at scale, which keeps a video with millions of events as cheap
 // to summarise as a small one. Views and quiz/survey counts are exact.
 // Rates are percentages with one decimal.
 
 export const PROGRESS_INTERVAL_SECONDS = 5;
 export const COMPLETION_THRESHOLD = 0.95;
-/** retention_rollup's interval holding the sessions that sent `video_completed` (migration 007). */
+/** session_intervals' interval holding the sessions that sent `video_completed` (migration 007). */
 export const COMPLETED_INTERVAL = 4_294_967_295;
 
 /** Seconds interval `i` (≥ 1) counts for, in a video of `duration` seconds (0 = unknown). */

@@ -6,7 +6,7 @@ import { VIDEO_DURATION_SQL, intervalAt, percentOf } from '../../metrics.ts';
 // Sessions per reported progress interval; interval 0 holds all playback sessions.
 const SQL = `
 SELECT interval, uniqCombined64Merge(sessions) AS sessions
-FROM retention_rollup
+FROM session_intervals
 WHERE video_id = {videoId:UInt32}
 GROUP BY interval`;
 

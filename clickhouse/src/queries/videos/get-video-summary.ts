@@ -5,24 +5,25 @@ import {
   COMPLETED_INTERVAL, VIDEO_DURATION_SQL, completionIntervalSql, engagementScore, intervalSecondsSql, percentOf,
 } from '../../metrics.ts';
 
-// Reads only per-video rows: views and quiz/survey counts, and per 5-second interval the
-// playback sessions that watched it (interval 0: all sessions; COMPLETED_INTERVAL: the ones
-// whose player said completed). Cheap however many sessions the video has.
+// Reads only per-video rows (migration 007): distinct views, quiz/survey counts, and per
+// 5-second interval the playback sessions that watched it (interval 0: all sessions;
+// COMPLETED_INTERVAL: the ones whose player said completed). One query: in chDB each costs a
+// round trip and queries run one at a time.
 const SQL = `
 WITH ${VIDEO_DURATION_SQL} AS video_duration
 SELECT
-  (SELECT uniqExactMerge(events) FROM event_counts WHERE video_id = {videoId:UInt32} AND event_type = 'view') AS views,
+  (SELECT uniqExactMerge(views) FROM video_views WHERE video_id = {videoId:UInt32}) AS views,
   (SELECT uniqExactMerge(interactions) FROM element_counts WHERE video_id = {videoId:UInt32} AND event_type = 'quiz_shown') AS quiz_shown,
   (SELECT uniqExactMerge(interactions) FROM element_counts WHERE video_id = {videoId:UInt32} AND event_type = 'quiz_completed') AS quiz_completed,
   (SELECT uniqExactMerge(interactions) FROM element_counts WHERE video_id = {videoId:UInt32} AND event_type = 'survey_shown') AS survey_shown,
   (SELECT uniqExactMerge(interactions) FROM element_counts WHERE video_id = {videoId:UInt32} AND event_type = 'survey_completed') AS survey_completed,
-  (SELECT uniqCombined64Merge(sessions) FROM retention_rollup
+  (SELECT uniqCombined64Merge(sessions) FROM session_intervals
     WHERE video_id = {videoId:UInt32} AND interval >= ${completionIntervalSql('video_duration')}) AS completed,
   sumIf(watching, interval = 0) AS sessions,
   sumIf(watching * ${intervalSecondsSql('interval', 'video_duration')}, interval > 0 AND interval < ${COMPLETED_INTERVAL}) AS watched_seconds
 FROM (
   SELECT interval, uniqCombined64Merge(sessions) AS watching
-  FROM retention_rollup
+  FROM session_intervals
   WHERE video_id = {videoId:UInt32}
   GROUP BY interval
 )`;
