@@ -40,7 +40,7 @@ function waitForReady(child: ChildProcess): Promise<void> {
   });
 }
 
-const CHILD_NICENESS = 10;
+const CHILD_NICENESS = 19;
 
 export async function openIsolatedEventStore(target: ClickHouseTarget, options: OpenOptions): Promise<EventStore> {
   const child = fork(ENTRY, [], {
