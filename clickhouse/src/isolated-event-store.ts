@@ -50,6 +50,9 @@ export async function openIsolatedEventStore(target: ClickHouseTarget, options: 
   });
   // Background work yields to the process that owns it: when the two compete for the CPU
   // (embedded mode under load), ingest keeps answering and events wait in the bounded queue.
+  // Nice 19 rather than 10 measured 64 % instead of 42 % of the bare rate with Redis, with the
+  // drain still above its target (README, Performance). Analytics queries share the priority:
+  // on a machine with CPU to spare they run at full speed.
   if (child.pid !== undefined) {
     try {
       setPriority(child.pid, CHILD_NICENESS);
