@@ -41,8 +41,8 @@ export const intervalSecondsSql = (i: string, duration: string) =>
 export const completionIntervalSql = (duration: string) =>
   `if(${duration} > 0, toUInt32(greatest(1, ceil(${COMPLETION_THRESHOLD} * ${duration} / ${PROGRESS_INTERVAL_SECONDS}))), toUInt32(${COMPLETED_INTERVAL}))`;
 
-/** The video's duration (see above), as a scalar subquery. */
-export const VIDEO_DURATION_SQL = '(SELECT max(duration) FROM video_durations WHERE video_id = {videoId:UInt32})';
+/** The video's duration (see above; 0 when unknown), as a scalar subquery. */
+export const VIDEO_DURATION_SQL = 'ifNull((SELECT max(duration) FROM video_durations WHERE video_id = {videoId:UInt32}), 0)';
 
 export function percentOf(part: number, whole: number): number {
   if (whole <= 0) return 0;

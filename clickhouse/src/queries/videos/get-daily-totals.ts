@@ -12,7 +12,7 @@ GROUP BY day_text`;
 // A session's watch time counts on the day it started: its watched intervals, each counted
 // by the rule of metrics.ts.
 const WATCH_SQL = `
-WITH ifNull(${VIDEO_DURATION_SQL}, 0) AS video_duration
+WITH ${VIDEO_DURATION_SQL} AS video_duration
 SELECT
   toString(toDate(started)) AS day_text,
   sum(arraySum(arrayMap(i -> ${intervalSecondsSql('i', 'video_duration')}, bitmapToArray(intervals)))) AS watch_time

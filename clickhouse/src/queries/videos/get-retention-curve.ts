@@ -10,7 +10,7 @@ FROM session_intervals
 WHERE video_id = {videoId:UInt32}
 GROUP BY interval`;
 
-const DURATION_SQL = `SELECT ifNull(${VIDEO_DURATION_SQL}, 0) AS duration`;
+const DURATION_SQL = `SELECT ${VIDEO_DURATION_SQL} AS duration`;
 
 interface Row {
   interval: number;

@@ -6,6 +6,15 @@ import { X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 
+/** What the player gives a quiz or survey overlay. */
+export interface OverlayProps {
+  videoId: number;
+  sessionId: string;
+  /** Cover the player at every width (fullscreen). */
+  cover: boolean;
+  onDone: (outcome: 'completed' | 'skipped', metadata?: Record<string, unknown>) => void;
+}
+
 export function OverlayFrame({ id, kind, title, description, onSkip, cover, children }: {
   id: string;
   kind: 'Quiz' | 'Survey';

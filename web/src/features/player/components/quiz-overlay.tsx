@@ -10,7 +10,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { useSubmitQuizResponse } from '../api/submit-responses';
 import { isBlankAnswer, normalizeAnswer, type AnswerValue } from '../lib/answers';
 import { AnswerInput, type AnswerKind } from './answer-input';
-import { OverlayFrame } from './overlay-frame';
+import { OverlayFrame, type OverlayProps } from './overlay-frame';
 
 /** Public spec §9. */
 export const QUIZ_CLOSE_DELAY_MS = 2000;
@@ -36,14 +36,7 @@ export function feedbackOf(result: QuizResult): { title: string; description?: s
   return { title: 'Response Saved', description: 'Thank you for your answer.', correct: null };
 }
 
-export function QuizOverlay({ quiz, videoId, sessionId, cover, onDone }: {
-  quiz: Quiz;
-  videoId: number;
-  sessionId: string;
-  /** Cover the player at every width (fullscreen). */
-  cover: boolean;
-  onDone: (outcome: 'completed' | 'skipped', metadata?: Record<string, unknown>) => void;
-}) {
+export function QuizOverlay({ quiz, videoId, sessionId, cover, onDone }: OverlayProps & { quiz: Quiz }) {
   const shownAt = useRef(Date.now());
   const [answer, setAnswer] = useState<AnswerValue | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);

@@ -9,7 +9,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { useSubmitSurveyResponse } from '../api/submit-responses';
 import { isBlankAnswer, surveyResponses, type AnswerValue } from '../lib/answers';
 import { AnswerInput, type AnswerKind } from './answer-input';
-import { OverlayFrame } from './overlay-frame';
+import { OverlayFrame, type OverlayProps } from './overlay-frame';
 
 /** Public spec §9. */
 export const SURVEY_CLOSE_DELAY_MS = 1500;
@@ -21,14 +21,7 @@ const KINDS: Record<SurveyQuestion['type'], AnswerKind> = {
   text: 'text', rating: 'rating', yes_no: 'yes_no', single_choice: 'one', multiple_choice: 'many',
 };
 
-export function SurveyOverlay({ survey, videoId, sessionId, cover, onDone }: {
-  survey: Survey;
-  videoId: number;
-  sessionId: string;
-  /** Cover the player at every width (fullscreen). */
-  cover: boolean;
-  onDone: (outcome: 'completed' | 'skipped', metadata?: Record<string, unknown>) => void;
-}) {
+export function SurveyOverlay({ survey, videoId, sessionId, cover, onDone }: OverlayProps & { survey: Survey }) {
   const shownAt = useRef(Date.now());
   const [step, setStep] = useState(0);
   const [answers, setAnswers] = useState<Record<string, AnswerValue | undefined>>({});
