@@ -1,5 +1,10 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'contract', root: import.meta.dirname, include: ['test/**/*.test.ts'], environment: 'node' },
+  test: {
+    name: 'contract',
+    root: import.meta.dirname,
+    include: ['test/**/*.test.ts'],
+    environment: 'node',
+  },
 });

@@ -9,7 +9,12 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createClient } from '@clickhouse/client';
 import { createChdbConnection } from 'chdb/connection';
-import { applyMigrations, getRetentionCurve, getVideoSummary, openIsolatedEventStore } from '@lumen/clickhouse';
+import {
+  applyMigrations,
+  getRetentionCurve,
+  getVideoSummary,
+  openIsolatedEventStore,
+} from '@lumen/clickhouse';
 import { fmt, percentile } from './bench-support.ts';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000_000);
@@ -43,17 +48,36 @@ FROM (
 )`;
 
 async function generate() {
-  const client = createClient({ connection: createChdbConnection({ path: dir }) } as unknown as Parameters<typeof createClient>[0]);
+  const client = createClient({
+    connection: createChdbConnection({ path: dir }),
+  } as unknown as Parameters<typeof createClient>[0]);
   await applyMigrations(client);
   const started = Date.now();
   for (let from = 0; from < EVENTS; from += CHUNK) {
     await client.command({ query: GENERATE(from, Math.min(CHUNK, EVENTS - from)) });
   }
   const generated = Date.now();
-  for (const table of ['event_counts', 'session_rollup', 'element_counts', 'session_intervals', 'video_durations', 'video_views']) await client.command({ query: `OPTIMIZE TABLE ${table} FINAL` });
-  const [row] = await (await client.query({ query: 'SELECT count() AS n FROM events', format: 'JSONEachRow' })).json<{ n: string }>();
-  const [sessions] = await (await client.query({ query: 'SELECT count() AS n FROM session_rollup WHERE video_id = 1', format: 'JSONEachRow' })).json<{ n: string }>();
-  console.log(`generated ${fmt(Number(row!.n))} events in ${fmt((generated - started) / 1000, 1)} s (rollups merged in ${fmt((Date.now() - generated) / 1000, 1)} s); hot video: ${fmt(Number(sessions!.n))} sessions`);
+  for (const table of [
+    'event_counts',
+    'session_rollup',
+    'element_counts',
+    'session_intervals',
+    'video_durations',
+    'video_views',
+  ])
+    await client.command({ query: `OPTIMIZE TABLE ${table} FINAL` });
+  const [row] = await (
+    await client.query({ query: 'SELECT count() AS n FROM events', format: 'JSONEachRow' })
+  ).json<{ n: string }>();
+  const [sessions] = await (
+    await client.query({
+      query: 'SELECT count() AS n FROM session_rollup WHERE video_id = 1',
+      format: 'JSONEachRow',
+    })
+  ).json<{ n: string }>();
+  console.log(
+    `generated ${fmt(Number(row!.n))} events in ${fmt((generated - started) / 1000, 1)} s (rollups merged in ${fmt((Date.now() - generated) / 1000, 1)} s); hot video: ${fmt(Number(sessions!.n))} sessions`,
+  );
   await client.close();
 }
 
@@ -65,7 +89,9 @@ async function measure(label: string, ask: () => Promise<unknown>) {
     await ask();
     times.push(performance.now() - t);
   }
-  console.log(`${label.padEnd(44)} p50 ${fmt(percentile(times, 50), 1)} ms, p95 ${fmt(percentile(times, 95), 1)} ms`);
+  console.log(
+    `${label.padEnd(44)} p50 ${fmt(percentile(times, 50), 1)} ms, p95 ${fmt(percentile(times, 95), 1)} ms`,
+  );
 }
 
 try {
@@ -79,7 +105,9 @@ try {
   await measure('summary, typical video (~50 k events)', () => getVideoSummary(store, 42));
   await measure('retention (100 buckets), typical video', () => getRetentionCurve(store, 42, 100));
   delay.disable();
-  console.log(`event-loop delay of this (API-side) process while querying: p50 ${fmt(delay.percentile(50) / 1e6, 1)} ms, p99 ${fmt(delay.percentile(99) / 1e6, 1)} ms, max ${fmt(delay.max / 1e6, 1)} ms`);
+  console.log(
+    `event-loop delay of this (API-side) process while querying: p50 ${fmt(delay.percentile(50) / 1e6, 1)} ms, p99 ${fmt(delay.percentile(99) / 1e6, 1)} ms, max ${fmt(delay.max / 1e6, 1)} ms`,
+  );
   const summary = await getVideoSummary(store, 1);
   console.log(`hot video summary: ${JSON.stringify(summary)}`);
   await store.close();

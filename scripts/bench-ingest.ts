@@ -6,7 +6,14 @@ import { randomBytes } from 'node:crypto';
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { openRedisEventQueue } from '@lumen/workers';
-import { counterUuid, fmt, runCannon, startBareServer, startServer } from './bench-support.ts';
+import {
+  counterUuid,
+  fmt,
+  runCannon,
+  startBareServer,
+  startServer,
+  redisAvailable,
+} from './bench-support.ts';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/0';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -15,42 +22,44 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const BATCH = 500;
 const SETTLE_MS = 8000;
 
-async function redisAvailable(): Promise<boolean> {
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  redis.on('error', () => {});
-  try {
-    await redis.connect();
-    await redis.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-}
-
 async function videoIds(url: string): Promise<number[]> {
   const videos = (await (await fetch(`${url}/api/videos`)).json()) as { id: number }[];
   return videos.map((v) => v.id);
 }
 
 async function views(url: string, videoId: number): Promise<number> {
-  return ((await (await fetch(`${url}/api/videos/${videoId}/analytics`)).json()) as { totalViews: number }).totalViews;
+  return (
+    (await (await fetch(`${url}/api/videos/${videoId}/analytics`)).json()) as { totalViews: number }
+  ).totalViews;
 }
 
 async function benchMode(name: string, env: Record<string, string>) {
-  console.log(`\n=== ${name} (${CONNECTIONS} connections, pipelining ${PIPELINING}, ${DURATION} s per run) ===`);
+  console.log(
+    `\n=== ${name} (${CONNECTIONS} connections, pipelining ${PIPELINING}, ${DURATION} s per run) ===`,
+  );
   const server = await startServer(env);
   const bare = await startBareServer();
   try {
     const [single, batchVideo] = await videoIds(server.url);
-    const event = JSON.stringify({ eventId: counterUuid(1, 1), sessionId: 'bench', eventType: 'video_play', videoId: single, timecode: 3, metadata: { page: '/watch/1' }, timestamp: Date.now() });
+    const event = JSON.stringify({
+      eventId: counterUuid(1, 1),
+      sessionId: 'bench',
+      eventType: 'video_play',
+      videoId: single,
+      timecode: 3,
+      metadata: { page: '/watch/1' },
+      timestamp: Date.now(),
+    });
     const base = { connections: CONNECTIONS, pipelining: PIPELINING, body: event };
     await runCannon({ ...base, url: `${bare.url}/bare`, duration: 2 });
     await runCannon({ ...base, url: `${server.url}/api/track/interaction`, duration: 2 });
 
     const bareRun = await runCannon({ ...base, url: `${bare.url}/bare`, duration: DURATION });
-    const ingestRun = await runCannon({ ...base, url: `${server.url}/api/track/interaction`, duration: DURATION });
+    const ingestRun = await runCannon({
+      ...base,
+      url: `${server.url}/api/track/interaction`,
+      duration: DURATION,
+    });
     const halfRate = Math.round(bareRun.requestsPerSecond / 2);
     // The maximum-rate run left a backlog in the queue: let the sink drain it first, so that the
     // half-rate run measures the steady state rather than ingest competing with a catch-up.
@@ -58,11 +67,25 @@ async function benchMode(name: string, env: Record<string, string>) {
     // autocannon paces a rate by giving each connection fixed slots and skips a slot whose
     // previous answer is still out, so at ~2 ms answers 50 connections fall short of the rate
     // asked; twice the connections keep it.
-    const halfRun = await runCannon({ ...base, connections: CONNECTIONS * 2, url: `${server.url}/api/track/interaction`, duration: DURATION, overallRate: halfRate });
-    console.log(`bare Fastify 202:           ${fmt(bareRun.requestsPerSecond)} req/s, p99 ${bareRun.p99} ms`);
-    console.log(`POST /api/track/interaction: ${fmt(ingestRun.requestsPerSecond)} req/s, p99 ${ingestRun.p99} ms, non-2xx ${ingestRun.non2xx}, errors ${ingestRun.errors}`);
-    console.log(`  ratio to bare:            ${fmt((ingestRun.requestsPerSecond / bareRun.requestsPerSecond) * 100, 1)} %`);
-    console.log(`  at half the bare rate (${fmt(halfRate)} req/s, ${CONNECTIONS * 2} connections, after ${SETTLE_MS / 1000} s for the queued events to drain): achieved ${fmt(halfRun.requestsPerSecond)} req/s, p50 ${halfRun.p50} ms, p99 ${halfRun.p99} ms, non-2xx ${halfRun.non2xx}`);
+    const halfRun = await runCannon({
+      ...base,
+      connections: CONNECTIONS * 2,
+      url: `${server.url}/api/track/interaction`,
+      duration: DURATION,
+      overallRate: halfRate,
+    });
+    console.log(
+      `bare Fastify 202:           ${fmt(bareRun.requestsPerSecond)} req/s, p99 ${bareRun.p99} ms`,
+    );
+    console.log(
+      `POST /api/track/interaction: ${fmt(ingestRun.requestsPerSecond)} req/s, p99 ${ingestRun.p99} ms, non-2xx ${ingestRun.non2xx}, errors ${ingestRun.errors}`,
+    );
+    console.log(
+      `  ratio to bare:            ${fmt((ingestRun.requestsPerSecond / bareRun.requestsPerSecond) * 100, 1)} %`,
+    );
+    console.log(
+      `  at half the bare rate (${fmt(halfRate)} req/s, ${CONNECTIONS * 2} connections, after ${SETTLE_MS / 1000} s for the queued events to drain): achieved ${fmt(halfRun.requestsPerSecond)} req/s, p50 ${halfRun.p50} ms, p99 ${halfRun.p99} ms, non-2xx ${halfRun.non2xx}`,
+    );
 
     // Batches of 500 distinct events; then wait until the analytics count every accepted one.
     let request = 0;
@@ -72,14 +95,20 @@ async function benchMode(name: string, env: Record<string, string>) {
       request++;
       const parts: string[] = [];
       for (let i = 0; i < BATCH; i++) {
-        parts.push(`{"eventId":"${counterUuid(prefix, request * BATCH + i)}","sessionId":"s${request}-${i % 50}","eventType":"view","videoId":${batchVideo},"timestamp":${now}}`);
+        parts.push(
+          `{"eventId":"${counterUuid(prefix, request * BATCH + i)}","sessionId":"s${request}-${i % 50}","eventType":"view","videoId":${batchVideo},"timestamp":${now}}`,
+        );
       }
       return `[${parts.join(',')}]`;
     };
     const before = await views(server.url, batchVideo!);
     const started = Date.now();
     const batchRun = await runCannon({
-      url: `${server.url}/api/track/batch`, connections: Math.min(CONNECTIONS, 16), pipelining: 1, duration: DURATION, body: makeBatch(),
+      url: `${server.url}/api/track/batch`,
+      connections: Math.min(CONNECTIONS, 16),
+      pipelining: 1,
+      duration: DURATION,
+      body: makeBatch(),
       setupRequest: (req) => ({ ...req, body: makeBatch() }),
     });
     const accepted = batchRun.total2xx * BATCH;
@@ -92,8 +121,12 @@ async function benchMode(name: string, env: Record<string, string>) {
       await new Promise((r) => setTimeout(r, 100));
     }
     const drainSeconds = (Date.now() - started) / 1000;
-    console.log(`POST /api/track/batch (${BATCH} events): ${fmt(batchRun.requestsPerSecond * BATCH)} events/s accepted (${fmt(batchRun.requestsPerSecond, 1)} req/s, p99 ${batchRun.p99} ms, non-2xx ${batchRun.non2xx})`);
-    console.log(`  drained into ClickHouse: ${fmt(counted)} of ${fmt(accepted)} accepted events counted after ${fmt(drainSeconds, 1)} s (load ran ${fmt(acceptSeconds, 1)} s) → ${fmt(counted / drainSeconds)} events/s, lost ${fmt(Math.max(0, accepted - counted))} (counted beyond the 2xx autocannon saw: batches answered after it stopped counting)`);
+    console.log(
+      `POST /api/track/batch (${BATCH} events): ${fmt(batchRun.requestsPerSecond * BATCH)} events/s accepted (${fmt(batchRun.requestsPerSecond, 1)} req/s, p99 ${batchRun.p99} ms, non-2xx ${batchRun.non2xx})`,
+    );
+    console.log(
+      `  drained into ClickHouse: ${fmt(counted)} of ${fmt(accepted)} accepted events counted after ${fmt(drainSeconds, 1)} s (load ran ${fmt(acceptSeconds, 1)} s) → ${fmt(counted / drainSeconds)} events/s, lost ${fmt(Math.max(0, accepted - counted))} (counted beyond the 2xx autocannon saw: batches answered after it stopped counting)`,
+    );
   } finally {
     await bare.stop();
     await server.stop();
@@ -104,14 +137,26 @@ async function compareQueues() {
   const N = 100_000;
   const IN_FLIGHT = 200;
   const prefix = `bench-queues:${randomBytes(3).toString('hex')}:`;
-  const row = JSON.stringify({ event_id: counterUuid(1, 1), event_type: 'progress', video_id: 1, session_id: 's', metadata: '{}', timecode: 5, duration: 100 });
+  const row = JSON.stringify({
+    event_id: counterUuid(1, 1),
+    event_type: 'progress',
+    video_id: 1,
+    session_id: 's',
+    metadata: '{}',
+    timecode: 5,
+    duration: 100,
+  });
   const inParallel = async (task: (i: number) => Promise<unknown>) => {
     let next = 0;
-    await Promise.all(Array.from({ length: IN_FLIGHT }, async () => {
-      while (next < N) await task(next++);
-    }));
+    await Promise.all(
+      Array.from({ length: IN_FLIGHT }, async () => {
+        while (next < N) await task(next++);
+      }),
+    );
   };
-  console.log(`\n=== event queue: Redis Streams vs BullMQ (${fmt(N)} single events, ${IN_FLIGHT} in flight) ===`);
+  console.log(
+    `\n=== event queue: Redis Streams vs BullMQ (${fmt(N)} single events, ${IN_FLIGHT} in flight) ===`,
+  );
 
   const streams = await openRedisEventQueue({ url: REDIS_URL, prefix, maxDepth: 10_000_000 });
   let t = Date.now();
@@ -127,7 +172,11 @@ async function compareQueues() {
   await streams.close();
 
   const url = new URL(REDIS_URL);
-  const connection = { host: url.hostname, port: Number(url.port || 6379), db: Number(url.pathname.slice(1) || 0) };
+  const connection = {
+    host: url.hostname,
+    port: Number(url.port || 6379),
+    db: Number(url.pathname.slice(1) || 0),
+  };
   const queue = new Queue('events', { connection, prefix });
   t = Date.now();
   await inParallel(() => queue.add('event', { row }, { removeOnComplete: true }));
@@ -135,9 +184,13 @@ async function compareQueues() {
   t = Date.now();
   let done = 0;
   await new Promise<void>((resolve) => {
-    const worker = new Worker('events', async () => {
-      if (++done === N) void worker.close().then(resolve);
-    }, { connection, prefix, concurrency: 500 });
+    const worker = new Worker(
+      'events',
+      async () => {
+        if (++done === N) void worker.close().then(resolve);
+      },
+      { connection, prefix, concurrency: 500 },
+    );
   });
   const bullOut = N / ((Date.now() - t) / 1000);
   await queue.obliterate({ force: true });
@@ -147,17 +200,31 @@ async function compareQueues() {
   if (keys.length > 0) await cleanup.del(...keys);
   cleanup.disconnect();
 
-  console.log(`Redis Streams driver (group commit: one XADD per event-loop turn; XREADGROUP + XACK/XDEL): enqueue ${fmt(streamsIn)} events/s, drain ${fmt(streamsOut)} events/s`);
-  console.log(`BullMQ (one job per event, worker concurrency 500):                                 enqueue ${fmt(bullIn)} events/s, drain ${fmt(bullOut)} events/s`);
-  console.log(`→ Streams is ${fmt(streamsIn / bullIn, 1)}× faster to enqueue and ${fmt(streamsOut / bullOut, 1)}× faster to drain: events use Streams, jobs use BullMQ.`);
+  console.log(
+    `Redis Streams driver (group commit: one XADD per event-loop turn; XREADGROUP + XACK/XDEL): enqueue ${fmt(streamsIn)} events/s, drain ${fmt(streamsOut)} events/s`,
+  );
+  console.log(
+    `BullMQ (one job per event, worker concurrency 500):                                 enqueue ${fmt(bullIn)} events/s, drain ${fmt(bullOut)} events/s`,
+  );
+  console.log(
+    `→ Streams is ${fmt(streamsIn / bullIn, 1)}× faster to enqueue and ${fmt(streamsOut / bullOut, 1)}× faster to drain: events use Streams, jobs use BullMQ.`,
+  );
 }
 
-const hasRedis = await redisAvailable();
-if (!hasRedis) console.warn(`\n!!! Redis at ${REDIS_URL} does not answer: only the embedded mode is measured.\n`);
+const hasRedis = await redisAvailable(REDIS_URL);
+if (!hasRedis)
+  console.warn(
+    `\n!!! Redis at ${REDIS_URL} does not answer: only the embedded mode is measured.\n`,
+  );
 const modes = (process.env.BENCH_MODES ?? 'embedded,redis,queues').split(',');
-if (modes.includes('embedded')) await benchMode('embedded (in-process queue, chDB)', { REDIS_URL: '', CLICKHOUSE_URL: '' });
+if (modes.includes('embedded'))
+  await benchMode('embedded (durable log, chDB)', { REDIS_URL: '', CLICKHOUSE_URL: '' });
 if (hasRedis && modes.includes('redis')) {
-  await benchMode('Redis queue (Streams), chDB, sink in the api process', { REDIS_URL, REDIS_PREFIX: `bench:${randomBytes(3).toString('hex')}:`, RUN_WORKERS: 'true' });
+  await benchMode('Redis queue (Streams), chDB, sink in the api process', {
+    REDIS_URL,
+    REDIS_PREFIX: `bench:${randomBytes(3).toString('hex')}:`,
+    RUN_WORKERS: 'true',
+  });
 }
 if (hasRedis && modes.includes('queues')) await compareQueues();
 process.exit(0);

@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannonModule from 'autocannon';
+import { Redis } from 'ioredis';
 
 export interface CannonResult {
   requestsPerSecond: number;
@@ -47,7 +48,9 @@ export async function runCannon(options: CannonOptions): Promise<CannonResult> {
     duration: options.duration,
     ...(options.overallRate ? { overallRate: options.overallRate } : {}),
     // A per-request body (distinct event ids) goes through `requests`.
-    ...(options.setupRequest ? { requests: [{ method: options.method ?? 'POST', setupRequest: options.setupRequest }] } : {}),
+    ...(options.setupRequest
+      ? { requests: [{ method: options.method ?? 'POST', setupRequest: options.setupRequest }] }
+      : {}),
   });
   return {
     requestsPerSecond: result.requests.average,
@@ -107,18 +110,33 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   const dataDir = mkdtempSync(join(tmpdir(), 'lumen-bench-'));
   // node itself (not `npx tsx`, whose wrapper processes would outlive a SIGTERM to the parent).
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED: 'demo', LOG_LEVEL: 'warn', TRACK_RATE_LIMIT_PER_MINUTE: '0', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED: 'demo',
+      LOG_LEVEL: 'warn',
+      TRACK_RATE_LIMIT_PER_MINUTE: '0',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, child, '/api/health');
-  return { url, dataDir, stop: stopper(child, () => rmSync(dataDir, { recursive: true, force: true })) };
+  return {
+    url,
+    dataDir,
+    stop: stopper(child, () => rmSync(dataDir, { recursive: true, force: true })),
+  };
 }
 
 /** The baseline: a bare Fastify route answering 202 to a JSON POST, in its own process. */
 export async function startBareServer(): Promise<RunningServer> {
   const port = await sparePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-bare-server.ts'], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-bare-server.ts'], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, child, '/health');
   return { url, dataDir: '', stop: stopper(child, () => {}) };
@@ -129,10 +147,29 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
-export const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+export const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 /** Distinct UUID-shaped ids from a counter, cheap to make in the load generator. */
 export function counterUuid(prefix: number, n: number): string {
   const hex = n.toString(16).padStart(12, '0');
   return `${prefix.toString(16).padStart(8, '0')}-0000-4000-8000-${hex}`;
+}
+
+/** Whether a Redis server answers at `url` (the Redis runs are skipped when none does). */
+export async function redisAvailable(url: string): Promise<boolean> {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  redis.on('error', () => {});
+  try {
+    await redis.connect();
+    return (await redis.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    redis.disconnect();
+  }
 }

@@ -9,5 +9,11 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
   },
-  server: { proxy: { '/api': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' } },
+  server: {
+    proxy: {
+      '/api': 'http://127.0.0.1:3000',
+      '/uploads': 'http://127.0.0.1:3000',
+      '/media': 'http://127.0.0.1:3000',
+    },
+  },
 });

@@ -7,7 +7,8 @@ import type { EventStore } from '@lumen/clickhouse';
 import type { EventQueue } from '@lumen/workers';
 import type { Config } from './config.ts';
 import authPlugin from './plugins/auth.ts';
-import errorsPlugin from './plugins/errors.ts';
+import errorsPlugin, { replyToFrameworkError } from './plugins/errors.ts';
+import requestGuardPlugin from './plugins/request-guard.ts';
 import securityPlugin from './plugins/security.ts';
 import staticFiles from './plugins/static-files.ts';
 import analyticsRoutes from './routes/analytics.ts';
@@ -15,12 +16,16 @@ import authRoutes from './routes/auth.ts';
 import categoryRoutes from './routes/categories.ts';
 import collectionRoutes from './routes/collections.ts';
 import healthRoutes, { type HealthChecks } from './routes/health.ts';
-import interactiveRoutes from './routes/interactive.ts';
+import interactiveElementRoutes from './routes/interactive-elements.ts';
+import quizRoutes from './routes/quizzes.ts';
+import responseRoutes from './routes/responses.ts';
+import surveyRoutes from './routes/surveys.ts';
 import uploadRoutes from './routes/uploads.ts';
 import trackRoutes from './routes/track.ts';
 import videoRoutes from './routes/videos.ts';
 import { SEED_MEDIA_DIR } from './paths.ts';
 import { createResponseEvents } from './services/response-events.ts';
+import { createResponseThrottle } from './services/response-throttle.ts';
 
 export interface AppDeps {
   config: Config;
@@ -42,34 +47,73 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY,
     // Never let a client-supplied request id into logs unchecked.
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors: replyToFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const db = content.db;
   await app.register(errorsPlugin);
+  // Hostile request lines and NUL characters are refused for every route, the ingest included.
+  await app.register(requestGuardPlugin);
 
   // The event ingest lives in a lean context of its own: high-volume, anonymous JSON calls
   // that need none of the site's cookies, sessions, CSRF check or document headers, so none
   // of their hooks run on its hot path.
-  const eventChecks: HealthChecks = deps.events ? { events: deps.events.store.ping, queue: deps.events.queue.ping } : {};
-  await app.register(healthRoutes, { checks: { content: content.ping, ...eventChecks, ...deps.healthChecks } });
+  // Without the event store only analytics stop: ingest goes on into the queue (degraded).
+  const events = deps.events;
+  await app.register(healthRoutes, {
+    checks: {
+      content: () => content.ping(),
+      ...(events && { queue: () => events.queue.ping() }),
+      ...deps.healthChecks,
+    },
+    degradableChecks: events && { events: () => events.store.ping() },
+  });
   if (deps.events) {
-    await app.register(trackRoutes, { queue: deps.events.queue, rateLimitPerMinute: config.TRACK_RATE_LIMIT_PER_MINUTE });
+    await app.register(trackRoutes, {
+      queue: deps.events.queue,
+      rateLimitPerMinute: config.TRACK_RATE_LIMIT_PER_MINUTE,
+    });
   }
 
   // Everything a browser or an admin talks to: sessions, CSRF check, security headers.
   await app.register(async (site) => {
-    await site.register(authPlugin, { db, cookieSecure: config.COOKIE_SECURE, sessionTtlMs: config.sessionTtlMs });
-    await site.register(securityPlugin, { publicOrigin: config.PUBLIC_ORIGIN });
-    await site.register(authRoutes, { db, maxFailures: config.LOGIN_MAX_FAILURES, windowMs: config.loginWindowMs });
+    await site.register(authPlugin, {
+      db,
+      cookieSecure: config.COOKIE_SECURE,
+      sessionTtlMs: config.sessionTtlMs,
+    });
+    await site.register(securityPlugin, {
+      publicOrigin: config.PUBLIC_ORIGIN,
+      cookieSecure: config.COOKIE_SECURE,
+    });
+    await site.register(authRoutes, {
+      db,
+      maxFailures: config.LOGIN_MAX_FAILURES,
+      windowMs: config.loginWindowMs,
+    });
     await site.register(videoRoutes, { db, publicOrigin: config.PUBLIC_ORIGIN });
     await site.register(categoryRoutes, { db });
     await site.register(collectionRoutes, { db });
-    await site.register(interactiveRoutes, { db, responseEvents: deps.events && createResponseEvents(deps.events.queue) });
+    await site.register(quizRoutes, { db });
+    await site.register(surveyRoutes, { db });
+    await site.register(interactiveElementRoutes, { db });
+    await site.register(responseRoutes, {
+      db,
+      responseEvents: deps.events && createResponseEvents(deps.events.queue),
+      throttleResponse: createResponseThrottle(config.RESPONSE_RATE_LIMIT_PER_MINUTE),
+    });
     if (deps.events) await site.register(analyticsRoutes, { db, events: deps.events.store });
-    await site.register(uploadRoutes, { uploadsDir: config.uploadsDir, maxBytes: config.UPLOAD_MAX_BYTES });
-    await site.register(staticFiles, { uploadsDir: config.uploadsDir, seedMediaDir: SEED_MEDIA_DIR, webDistDir: deps.webDistDir });
+    await site.register(uploadRoutes, {
+      uploadsDir: config.uploadsDir,
+      maxBytes: config.UPLOAD_MAX_BYTES,
+    });
+    await site.register(staticFiles, {
+      uploadsDir: config.uploadsDir,
+      seedMediaDir: SEED_MEDIA_DIR,
+      webDistDir: deps.webDistDir,
+    });
   });
   return app;
 }

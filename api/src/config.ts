@@ -1,23 +1,23 @@
 // The one place that reads process.env: validated once at start, then passed down.
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import {
+  ConfigError,
+  flag,
+  logLevel,
+  parseEnvironment,
+  urlOf,
+} from '@lumen/workers/config-parsing';
 import { pipelineEnvShape } from '@lumen/workers/pipeline-config';
 
-const flag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+export { ConfigError };
 
 const optionalUrl = (protocols: string[]) =>
   z
     .string()
     .trim()
     .transform((v) => (v === '' ? undefined : v))
-    .pipe(
-      z
-        .url({ message: `must be a URL (${protocols.join(', ')})` })
-        .refine((v) => protocols.some((p) => v.startsWith(p)), `must start with ${protocols.join(' or ')}`)
-        .optional(),
-    )
+    .pipe(urlOf(protocols).optional())
     .optional();
 
 const envSchema = z
@@ -28,18 +28,50 @@ const envSchema = z
     DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
     REDIS_URL: optionalUrl(['redis://', 'rediss://']),
     CLICKHOUSE_URL: optionalUrl(['http://', 'https://']),
-    ADMIN_EMAIL: z.string().trim().email('must be an email address').optional().or(z.literal('').transform(() => undefined)),
-    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(1024).optional().or(z.literal('').transform(() => undefined)),
+    ADMIN_EMAIL: z
+      .string()
+      .trim()
+      .email('must be an email address')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    ADMIN_PASSWORD: z
+      .string()
+      .min(8, 'must be at least 8 characters')
+      .max(1024)
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     SEED: z.enum(['demo', 'none']).default('demo'),
     PUBLIC_ORIGIN: optionalUrl(['http://', 'https://']).transform((v) => v?.replace(/\/+$/, '')),
     COOKIE_SECURE: flag.default(false),
     TRUST_PROXY: flag.default(false),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(5 * 1024 * 1024),
-    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10 * 1024 * 1024).default(1024 * 1024),
-    SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24 * 14),
+    LOG_LEVEL: logLevel,
+    UPLOAD_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(100 * 1024 * 1024)
+      .default(5 * 1024 * 1024),
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(10 * 1024 * 1024)
+      .default(1024 * 1024),
+    SESSION_TTL_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 365)
+      .default(24 * 14),
     LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
-    LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+    LOGIN_WINDOW_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(15),
+    /** Quiz and survey responses one address may send per minute; 0 turns the limit off. */
+    RESPONSE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(120),
     ...pipelineEnvShape,
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
@@ -55,31 +87,28 @@ export interface Config extends Env {
   uploadsDir: string;
   pgliteDir: string;
   clickhouseDir: string;
+  /** The embedded event log (without REDIS_URL). */
+  queueDir: string;
   loginWindowMs: number;
   sessionTtlMs: number;
   /** Whether this process drains the event queue (see RUN_WORKERS). */
   runWorkers: boolean;
 }
 
-export class ConfigError extends Error {}
-
 /** Parses the environment; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
-  }
-  const dataDir = resolve(parsed.data.DATA_DIR);
+  const data = parseEnvironment(envSchema, env);
+  const dataDir = resolve(data.DATA_DIR);
   return {
-    ...parsed.data,
+    ...data,
     dataDir,
     uploadsDir: resolve(dataDir, 'uploads'),
     pgliteDir: resolve(dataDir, 'pg'),
     clickhouseDir: resolve(dataDir, 'clickhouse'),
-    loginWindowMs: parsed.data.LOGIN_WINDOW_MINUTES * 60_000,
-    sessionTtlMs: parsed.data.SESSION_TTL_HOURS * 3_600_000,
+    queueDir: resolve(dataDir, 'queue'),
+    loginWindowMs: data.LOGIN_WINDOW_MINUTES * 60_000,
+    sessionTtlMs: data.SESSION_TTL_HOURS * 3_600_000,
     // chDB's data directory belongs to this process, so without a ClickHouse server only it can drain.
-    runWorkers: parsed.data.RUN_WORKERS ?? !(parsed.data.REDIS_URL && parsed.data.CLICKHOUSE_URL),
+    runWorkers: data.RUN_WORKERS ?? !(data.REDIS_URL && data.CLICKHOUSE_URL),
   };
 }

@@ -1,62 +1,102 @@
 // The composition root: reads config, opens the stores, seeds, builds the app and listens.
 import { deleteExpiredSessions, openContentStore, seedContent } from '@lumen/db';
 import { openEventStore } from '@lumen/clickhouse';
-import { createConsumerName, openEventQueue, startEventSink, type EventSink } from '@lumen/workers';
+import {
+  createConsumerName,
+  openEventQueue,
+  shutDownOnSignals,
+  startEventSink,
+  type EventSink,
+} from '@lumen/workers';
+import type { FastifyBaseLogger } from 'fastify';
+import { readConfigOrExit } from '@lumen/workers/config-parsing';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { loadConfig } from './config.ts';
 import { WEB_DIST_DIR } from './paths.ts';
 import { ensureAdmin } from './services/ensure-admin.ts';
 
-function readConfig(): Config {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
+/** How long a stop may take (the sink's batch in hand, then the stores) before the process exits anyway. */
+const SHUTDOWN_TIMEOUT_MS = 15_000;
+const SINK_STOP_TIMEOUT_MS = 10_000;
 
 async function main() {
-  const config = readConfig();
+  const config = readConfigOrExit(() => loadConfig());
   const content = await openContentStore(
     config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { pgliteDir: config.pgliteDir },
   );
   const seeded = await seedContent(content.db, config.SEED);
-  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) await ensureAdmin(content.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD)
+    await ensureAdmin(content.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
   await deleteExpiredSessions(content.db);
 
-  const store = await openEventStore({ clickhouseUrl: config.CLICKHOUSE_URL, chdbDir: config.clickhouseDir, ttlDays: config.EVENT_TTL_DAYS });
-  const queue = await openEventQueue({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, maxDepth: config.EVENT_QUEUE_MAX_DEPTH });
+  // The event store may report a restart of its process only once the app (and its log) exists.
+  let log: FastifyBaseLogger | null = null;
+  const store = await openEventStore({
+    clickhouseUrl: config.CLICKHOUSE_URL,
+    chdbDir: config.clickhouseDir,
+    ttlDays: config.EVENT_TTL_DAYS,
+    log: (level, message, data) => log?.[level](data ?? {}, `event store: ${message}`),
+  });
+  const queue = await openEventQueue({
+    redisUrl: config.REDIS_URL,
+    prefix: config.REDIS_PREFIX,
+    maxDepth: config.EVENT_QUEUE_MAX_DEPTH,
+    logDir: config.queueDir,
+    maxBytes: config.EVENT_QUEUE_MAX_BYTES,
+  });
 
-  const app = await buildApp({ config, content, events: { queue, store }, webDistDir: WEB_DIST_DIR, logger: { level: config.LOG_LEVEL } });
-  app.log.info({ eventStore: store.kind, queue: queue.kind, drainsEvents: config.runWorkers }, 'event pipeline ready');
+  const app = await buildApp({
+    config,
+    content,
+    events: { queue, store },
+    webDistDir: WEB_DIST_DIR,
+    logger: { level: config.LOG_LEVEL },
+  });
+  log = app.log;
+  app.log.info(
+    { eventStore: store.kind, queue: queue.kind, drainsEvents: config.runWorkers },
+    'event pipeline ready',
+  );
   let sink: EventSink | null = null;
   if (config.runWorkers) {
     sink = startEventSink({
-      queue, store, consumer: createConsumerName('api'), batchSize: config.EVENT_BATCH_SIZE, lingerMs: config.EVENT_LINGER_MS,
-      claimIdleMs: config.EVENT_CLAIM_IDLE_MS, log: (level, message, data) => app.log[level](data ?? {}, `event sink: ${message}`),
+      queue,
+      store,
+      consumer: createConsumerName('api'),
+      batchSize: config.EVENT_BATCH_SIZE,
+      lingerMs: config.EVENT_LINGER_MS,
+      claimIdleMs: config.EVENT_CLAIM_IDLE_MS,
+      log: (level, message, data) => app.log[level](data ?? {}, `event sink: ${message}`),
     });
   }
-  app.log.info({ store: content.kind, seed: seeded === 'seeded' ? config.SEED : 'kept existing data' }, 'content store ready');
-  if (!config.ADMIN_EMAIL) app.log.warn('No ADMIN_EMAIL/ADMIN_PASSWORD set: no admin account is ensured (see README, "Creating an admin")');
+  app.log.info(
+    { store: content.kind, seed: seeded === 'seeded' ? config.SEED : 'kept existing data' },
+    'content store ready',
+  );
+  if (!config.ADMIN_EMAIL)
+    app.log.warn(
+      'No ADMIN_EMAIL/ADMIN_PASSWORD set: no admin account is ensured (see README, "Creating an admin")',
+    );
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await sink?.stop();
-    await queue.close();
-    await store.close();
-    await content.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // Stop accepting and answer what is in flight, insert the sink's batch in hand, then close the
+  // stores: the chDB child closes last among the event pieces, once nothing will write to it.
+  shutDownOnSignals({
+    timeoutMs: SHUTDOWN_TIMEOUT_MS,
+    log: (level, message, data) => app.log[level](data ?? {}, message),
+    steps: [
+      { name: 'http server', run: () => app.close() },
+      {
+        name: 'event sink',
+        run: async () => {
+          await sink?.stop(SINK_STOP_TIMEOUT_MS);
+          if (sink) app.log.info(sink.stats(), 'event sink stopped');
+        },
+      },
+      { name: 'event queue', run: () => queue.close() },
+      { name: 'event store', run: () => store.close() },
+      { name: 'content store', run: () => content.close() },
+    ],
+  });
 
   await app.listen({ port: config.PORT, host: config.HOST });
 }

@@ -32,17 +32,22 @@ describe.each(storeKinds)('admin enforcement on %s', (kind) => {
   });
   afterAll(() => h.close());
 
-  it.each(ADMIN_CALLS)('%s %s: 401 for anonymous visitors, 403 for non-admin users', async (method, url) => {
-    const anonymous = await h.request({ method, url, payload: { invalid: true } });
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ message: 'Authentication required' });
-    const viewer = await h.asViewer({ method, url, payload: { invalid: true } });
-    expect(viewer.statusCode).toBe(403);
-    expect(viewer.json()).toEqual({ message: 'Admin access required' });
-  });
+  it.each(ADMIN_CALLS)(
+    '%s %s: 401 for anonymous visitors, 403 for non-admin users',
+    async (method, url) => {
+      const anonymous = await h.request({ method, url, payload: { invalid: true } });
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json()).toEqual({ message: 'Authentication required' });
+      const viewer = await h.asViewer({ method, url, payload: { invalid: true } });
+      expect(viewer.statusCode).toBe(403);
+      expect(viewer.json()).toEqual({ message: 'Admin access required' });
+    },
+  );
 
   it('left the demo data untouched', async () => {
     expect((await h.request({ method: 'GET', url: '/api/videos/1' })).statusCode).toBe(200);
-    expect((await h.request({ method: 'GET', url: '/api/videos/2/quizzes' })).json()).toHaveLength(1);
+    expect((await h.request({ method: 'GET', url: '/api/videos/2/quizzes' })).json()).toHaveLength(
+      1,
+    );
   });
 });

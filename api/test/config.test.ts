@@ -4,14 +4,31 @@ import { ConfigError, loadConfig } from '../src/config.ts';
 describe('configuration', () => {
   it('has working defaults for one machine', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', SEED: 'demo', COOKIE_SECURE: false });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      SEED: 'demo',
+      COOKIE_SECURE: false,
+    });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.pgliteDir).toMatch(/data\/pg$/);
   });
 
   it('reads values and normalises PUBLIC_ORIGIN', () => {
-    const config = loadConfig({ PORT: '8080', SEED: 'none', COOKIE_SECURE: 'true', PUBLIC_ORIGIN: 'https://v.example.com/', DATABASE_URL: 'postgres://u@h/db' });
-    expect(config).toMatchObject({ PORT: 8080, SEED: 'none', COOKIE_SECURE: true, PUBLIC_ORIGIN: 'https://v.example.com', DATABASE_URL: 'postgres://u@h/db' });
+    const config = loadConfig({
+      PORT: '8080',
+      SEED: 'none',
+      COOKIE_SECURE: 'true',
+      PUBLIC_ORIGIN: 'https://v.example.com/',
+      DATABASE_URL: 'postgres://u@h/db',
+    });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      SEED: 'none',
+      COOKIE_SECURE: true,
+      PUBLIC_ORIGIN: 'https://v.example.com',
+      DATABASE_URL: 'postgres://u@h/db',
+    });
   });
 
   it.each([

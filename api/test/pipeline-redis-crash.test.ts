@@ -3,17 +3,21 @@
 // be counted exactly once (see README, "What a Redis crash can lose").
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHarness, type Harness } from './support/harness.ts';
 
 const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
 if (!hasRedisServer) {
-  if (process.env.CI) throw new Error('redis-server must be installed under CI: refusing to skip the Redis crash test.');
+  if (process.env.CI)
+    throw new Error(
+      'redis-server must be installed under CI: refusing to skip the Redis crash test.',
+    );
   console.warn('\n!!! redis-server is not installed: the Redis crash test is SKIPPED.\n');
 }
 
@@ -28,8 +32,31 @@ async function sparePort(): Promise<number> {
 }
 
 async function startRedis(port: number, dir: string): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--appendfsync', 'everysec', '--save', ''], { stdio: 'ignore' });
-  const probe = new Redis({ port, host: '127.0.0.1', lazyConnect: true, retryStrategy: () => 50, maxRetriesPerRequest: null });
+  const child = spawn(
+    'redis-server',
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      dir,
+      '--appendonly',
+      'yes',
+      '--appendfsync',
+      'everysec',
+      '--save',
+      '',
+    ],
+    { stdio: 'ignore' },
+  );
+  const probe = new Redis({
+    port,
+    host: '127.0.0.1',
+    lazyConnect: true,
+    retryStrategy: () => 50,
+    maxRetriesPerRequest: null,
+  });
   probe.on('error', () => {});
   await probe.connect().catch(() => {});
   await probe.ping();
@@ -47,7 +74,12 @@ describe.skipIf(!hasRedisServer)('a Redis crash under load', () => {
     redis = await startRedis(port, dir);
     h = await createHarness('pglite', {
       events: 'redis',
-      env: { REDIS_URL: `redis://127.0.0.1:${port}/0`, REDIS_PREFIX: 'crash:', TRACK_RATE_LIMIT_PER_MINUTE: '0', EVENT_CLAIM_IDLE_MS: '2000' },
+      env: {
+        REDIS_URL: `redis://127.0.0.1:${port}/0`,
+        REDIS_PREFIX: 'crash:',
+        TRACK_RATE_LIMIT_PER_MINUTE: '0',
+        EVENT_CLAIM_IDLE_MS: '2000',
+      },
     });
   });
   afterAll(async () => {
@@ -57,34 +89,58 @@ describe.skipIf(!hasRedisServer)('a Redis crash under load', () => {
   });
 
   it('loses no acknowledged event, and answers 503 (never 500) while Redis is down', async () => {
-    const videoId = (await h.asAdmin({ method: 'POST', url: '/api/videos', payload: { title: 'Crash', sourceUrl: 'https://cdn.example.com/c.mp4' } })).json().id;
+    const videoId = (
+      await h.asAdmin({
+        method: 'POST',
+        url: '/api/videos',
+        payload: { title: 'Crash', sourceUrl: 'https://cdn.example.com/c.mp4' },
+      })
+    ).json().id;
     const accepted = new Set<string>();
     const statuses = new Map<number, number>();
     let sending = true;
     const sender = async () => {
       while (sending) {
-        const batch = Array.from({ length: 20 }, () => ({ eventId: randomUUID(), sessionId: randomUUID(), eventType: 'view', videoId }));
-        const response = await h.request({ method: 'POST', url: '/api/track/batch', payload: batch });
+        const batch = Array.from({ length: 20 }, () => ({
+          eventId: randomUUID(),
+          sessionId: randomUUID(),
+          eventType: 'view',
+          videoId,
+        }));
+        const response = await h.request({
+          method: 'POST',
+          url: '/api/track/batch',
+          payload: batch,
+        });
         statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
         if (response.statusCode === 202) for (const e of batch) accepted.add(e.eventId);
         else await new Promise((r) => setTimeout(r, 5));
       }
     };
     const senders = Array.from({ length: 4 }, sender);
-    await new Promise((r) => setTimeout(r, 1500));
+    const answered = (status: number) => statuses.get(status) ?? 0;
+    const until = (condition: () => void) =>
+      vi.waitFor(condition, { timeout: 20_000, interval: 10 });
+
+    // Under load: batches are being acknowledged.
+    await until(() => expect(answered(202)).toBeGreaterThanOrEqual(50));
+    const exited = once(redis, 'exit');
     redis.kill('SIGKILL');
-    await new Promise((r) => redis.once('exit', r));
-    await new Promise((r) => setTimeout(r, 700));
-    redis = await startRedis(port, dir);
-    await new Promise((r) => setTimeout(r, 1500));
+    await exited;
+    // Redis gone: the ingest refuses with 503 rather than acknowledging what it cannot keep.
+    await until(() => expect(answered(503)).toBeGreaterThan(0));
+    redis = await startRedis(port, dir); // resolves once the port answers PING
+    // Redis back: the ingest acknowledges again.
+    const acknowledgedBeforeRestart = answered(202);
+    await until(() => expect(answered(202)).toBeGreaterThanOrEqual(acknowledgedBeforeRestart + 20));
     sending = false;
     await Promise.all(senders);
 
-    expect(statuses.get(202)).toBeGreaterThan(50);
-    expect(statuses.get(503)).toBeGreaterThan(0);
     expect([...statuses.keys()].every((s) => s === 202 || s === 503)).toBe(true);
     await h.events!.drain(60_000);
-    const summary = (await h.request({ method: 'GET', url: `/api/videos/${videoId}/analytics` })).json();
+    const summary = (
+      await h.request({ method: 'GET', url: `/api/videos/${videoId}/analytics` })
+    ).json();
     expect(summary.totalViews).toBe(accepted.size);
   });
 });

@@ -32,7 +32,9 @@ describe('serving the SPA, media and framing rules', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain('id="root"');
     }
-    expect((await app.inject({ method: 'GET', url: '/assets/app.js' })).body).toBe('console.log(1)');
+    expect((await app.inject({ method: 'GET', url: '/assets/app.js' })).body).toBe(
+      'console.log(1)',
+    );
   });
 
   it('keeps unknown API paths and missing files as JSON 404s', async () => {
@@ -44,7 +46,11 @@ describe('serving the SPA, media and framing rules', () => {
   });
 
   it('serves the shipped demo media so the product plays offline', async () => {
-    const video = await app.inject({ method: 'GET', url: '/media/seed/frame-counter.mp4', headers: { range: 'bytes=0-99' } });
+    const video = await app.inject({
+      method: 'GET',
+      url: '/media/seed/frame-counter.mp4',
+      headers: { range: 'bytes=0-99' },
+    });
     expect(video.statusCode).toBe(206);
     expect(video.headers['content-type']).toBe('video/mp4');
   });

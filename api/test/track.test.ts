@@ -5,11 +5,21 @@ import { createHarness, type Harness } from './support/harness.ts';
 import { queueKinds } from './support/event-pipeline.ts';
 
 const view = (videoId: number, extra: Record<string, unknown> = {}) => ({
-  eventId: randomUUID(), sessionId: randomUUID(), eventType: 'view', videoId, metadata: {}, timestamp: Date.now(), ...extra,
+  eventId: randomUUID(),
+  sessionId: randomUUID(),
+  eventType: 'view',
+  videoId,
+  metadata: {},
+  timestamp: Date.now(),
+  ...extra,
 });
 
 async function createVideo(h: Harness): Promise<number> {
-  const response = await h.asAdmin({ method: 'POST', url: '/api/videos', payload: { title: 'Tracked', sourceUrl: 'https://cdn.example.com/t.mp4', duration: 100 } });
+  const response = await h.asAdmin({
+    method: 'POST',
+    url: '/api/videos',
+    payload: { title: 'Tracked', sourceUrl: 'https://cdn.example.com/t.mp4', duration: 100 },
+  });
   expect(response.statusCode).toBe(201);
   return response.json().id;
 }
@@ -31,12 +41,24 @@ describe.each(queueKinds)('tracking ingest over the %s queue', (queueKind) => {
   it('N events posted are exactly N counted', async () => {
     const videoId = await createVideo(h);
     for (let i = 0; i < 20; i++) {
-      const r = await h.request({ method: 'POST', url: '/api/track/interaction', payload: view(videoId) });
+      const r = await h.request({
+        method: 'POST',
+        url: '/api/track/interaction',
+        payload: view(videoId),
+      });
       expect(r.statusCode).toBe(202);
       expect(r.json()).toEqual({ accepted: 1 });
     }
     for (let i = 0; i < 10; i++) {
-      expect((await h.request({ method: 'POST', url: `/api/videos/${videoId}/track-view`, payload: { source: 'modal', eventId: randomUUID(), sessionId: `v${i}` } })).statusCode).toBe(202);
+      expect(
+        (
+          await h.request({
+            method: 'POST',
+            url: `/api/videos/${videoId}/track-view`,
+            payload: { source: 'modal', eventId: randomUUID(), sessionId: `v${i}` },
+          })
+        ).statusCode,
+      ).toBe(202);
     }
     const batch = Array.from({ length: 300 }, () => view(videoId));
     const r = await h.request({ method: 'POST', url: '/api/track/batch', payload: batch });
@@ -49,9 +71,14 @@ describe.each(queueKinds)('tracking ingest over the %s queue', (queueKind) => {
     const videoId = await createVideo(h);
     const batch = Array.from({ length: 100 }, () => view(videoId));
     for (let round = 0; round < 2; round++) {
-      expect((await h.request({ method: 'POST', url: '/api/track/batch', payload: batch })).statusCode).toBe(202);
+      expect(
+        (await h.request({ method: 'POST', url: '/api/track/batch', payload: batch })).statusCode,
+      ).toBe(202);
       for (const event of batch.slice(0, 10)) {
-        expect((await h.request({ method: 'POST', url: '/api/track/interaction', payload: event })).statusCode).toBe(202);
+        expect(
+          (await h.request({ method: 'POST', url: '/api/track/interaction', payload: event }))
+            .statusCode,
+        ).toBe(202);
       }
     }
     expect((await summary(h, videoId)).totalViews).toBe(100);
@@ -61,64 +88,250 @@ describe.each(queueKinds)('tracking ingest over the %s queue', (queueKind) => {
     const videoId = await createVideo(h);
     const old = { eventType: 'view', videoId, metadata: { userAgent: 'x' }, timestamp: Date.now() };
     const headers = { 'user-agent': 'Mozilla/5.0 Chrome/120.0' };
-    expect((await h.request({ method: 'POST', url: '/api/track/interaction', payload: old, headers })).statusCode).toBe(202);
-    expect((await h.request({ method: 'POST', url: '/api/track/interaction', payload: old, headers })).statusCode).toBe(202);
+    expect(
+      (await h.request({ method: 'POST', url: '/api/track/interaction', payload: old, headers }))
+        .statusCode,
+    ).toBe(202);
+    expect(
+      (await h.request({ method: 'POST', url: '/api/track/interaction', payload: old, headers }))
+        .statusCode,
+    ).toBe(202);
     expect((await summary(h, videoId)).totalViews).toBe(1);
+  });
+
+  it('events without eventId: different events in one millisecond all count, a resend once', async () => {
+    const videoId = await createVideo(h);
+    const timestamp = Date.now();
+    const headers = { 'user-agent': 'Mozilla/5.0 Chrome/120.0' };
+    // The spec client's shape: no eventId, no sessionId; 35 volume changes in one millisecond.
+    const volumeChanges = Array.from({ length: 35 }, (_, i) => ({
+      eventType: 'volume_change',
+      videoId,
+      timecode: 12,
+      metadata: { volume: i / 35 },
+      timestamp,
+    }));
+    for (const event of [...volumeChanges, ...volumeChanges.slice(0, 10)]) {
+      const r = await h.request({
+        method: 'POST',
+        url: '/api/track/interaction',
+        payload: event,
+        headers,
+      });
+      expect(r.statusCode).toBe(202);
+    }
+    await h.events!.drain();
+    const listed = await h.asAdmin({
+      method: 'GET',
+      url: `/api/videos/${videoId}/interaction-events?pageSize=100`,
+    });
+    expect(listed.statusCode).toBe(200);
+    const volumes = listed
+      .json()
+      .events.filter((e: { eventType: string }) => e.eventType === 'volume_change')
+      .map((e: { metadata: { volume: number } }) => e.metadata.volume)
+      .sort((a: number, b: number) => a - b);
+    expect(volumes).toEqual(volumeChanges.map((e) => e.metadata.volume));
   });
 
   it('progress reports make watch time and completion', async () => {
     const videoId = await createVideo(h);
     const progress = (sessionId: string, currentTime: number) =>
-      h.request({ method: 'POST', url: `/api/videos/${videoId}/track-progress`, payload: { sessionId, currentTime, duration: 100, eventId: randomUUID() } });
-    await h.request({ method: 'POST', url: `/api/videos/${videoId}/track-view`, payload: { sessionId: 'half' } });
-    await h.request({ method: 'POST', url: `/api/videos/${videoId}/track-view`, payload: { sessionId: 'whole' } });
+      h.request({
+        method: 'POST',
+        url: `/api/videos/${videoId}/track-progress`,
+        payload: { sessionId, currentTime, duration: 100, eventId: randomUUID() },
+      });
+    await h.request({
+      method: 'POST',
+      url: `/api/videos/${videoId}/track-view`,
+      payload: { sessionId: 'half' },
+    });
+    await h.request({
+      method: 'POST',
+      url: `/api/videos/${videoId}/track-view`,
+      payload: { sessionId: 'whole' },
+    });
     for (let t = 5; t <= 60; t += 5) expect((await progress('half', t)).statusCode).toBe(202);
     for (let t = 5; t <= 100; t += 5) await progress('whole', t);
-    expect(await summary(h, videoId)).toMatchObject({ totalViews: 2, avgWatchTime: 80, completionRate: 50 });
+    expect(await summary(h, videoId)).toMatchObject({
+      totalViews: 2,
+      avgWatchTime: 80,
+      completionRate: 50,
+    });
   });
 
   it('quiz and survey responses emit completion events that count in the rates', async () => {
     const videoId = await createVideo(h);
-    const quiz = (await h.asAdmin({ method: 'POST', url: `/api/videos/${videoId}/quizzes`, payload: { title: 'Q', question: 'Capital of France?', questionType: 'single_choice', options: ['Paris', 'Lyon'], correctAnswer: 'Paris', timecode: 10 } })).json();
-    const survey = (await h.asAdmin({ method: 'POST', url: `/api/videos/${videoId}/surveys`, payload: { title: 'S', timecode: 20, questions: [{ id: 'q1', text: 'Like it?', type: 'yes_no' }] } })).json();
+    const quiz = (
+      await h.asAdmin({
+        method: 'POST',
+        url: `/api/videos/${videoId}/quizzes`,
+        payload: {
+          title: 'Q',
+          question: 'Capital of France?',
+          questionType: 'single_choice',
+          options: ['Paris', 'Lyon'],
+          correctAnswer: 'Paris',
+          timecode: 10,
+        },
+      })
+    ).json();
+    const survey = (
+      await h.asAdmin({
+        method: 'POST',
+        url: `/api/videos/${videoId}/surveys`,
+        payload: {
+          title: 'S',
+          timecode: 20,
+          questions: [{ id: 'q1', text: 'Like it?', type: 'yes_no' }],
+        },
+      })
+    ).json();
     for (const sessionId of ['a', 'b']) {
-      await h.request({ method: 'POST', url: '/api/track/interaction', payload: { eventType: 'quiz_shown', videoId, sessionId, elementId: quiz.id, eventId: randomUUID() } });
-      await h.request({ method: 'POST', url: '/api/track/interaction', payload: { eventType: 'survey_shown', videoId, sessionId, elementId: survey.id, eventId: randomUUID() } });
+      await h.request({
+        method: 'POST',
+        url: '/api/track/interaction',
+        payload: {
+          eventType: 'quiz_shown',
+          videoId,
+          sessionId,
+          elementId: quiz.id,
+          eventId: randomUUID(),
+        },
+      });
+      await h.request({
+        method: 'POST',
+        url: '/api/track/interaction',
+        payload: {
+          eventType: 'survey_shown',
+          videoId,
+          sessionId,
+          elementId: survey.id,
+          eventId: randomUUID(),
+        },
+      });
     }
-    expect((await h.request({ method: 'POST', url: `/api/quizzes/${quiz.id}/responses`, payload: { answer: 'Paris', sessionId: 'a' } })).statusCode).toBe(201);
+    expect(
+      (
+        await h.request({
+          method: 'POST',
+          url: `/api/quizzes/${quiz.id}/responses`,
+          payload: { answer: 'Paris', sessionId: 'a' },
+        })
+      ).statusCode,
+    ).toBe(201);
     // The player also reports the completion it saw: the same (session, quiz), counted once.
-    await h.request({ method: 'POST', url: '/api/track/interaction', payload: { eventType: 'quiz_completed', videoId, sessionId: 'a', elementId: quiz.id, eventId: randomUUID() } });
-    expect((await h.request({ method: 'POST', url: `/api/surveys/${survey.id}/responses`, payload: { responses: { q1: 'yes' }, sessionId: 'b' } })).statusCode).toBe(201);
-    expect(await summary(h, videoId)).toMatchObject({ quizCompletionRate: 50, surveyCompletionRate: 50 });
+    await h.request({
+      method: 'POST',
+      url: '/api/track/interaction',
+      payload: {
+        eventType: 'quiz_completed',
+        videoId,
+        sessionId: 'a',
+        elementId: quiz.id,
+        eventId: randomUUID(),
+      },
+    });
+    expect(
+      (
+        await h.request({
+          method: 'POST',
+          url: `/api/surveys/${survey.id}/responses`,
+          payload: { responses: { q1: 'yes' }, sessionId: 'b' },
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(await summary(h, videoId)).toMatchObject({
+      quizCompletionRate: 50,
+      surveyCompletionRate: 50,
+    });
 
-    const answers = await h.asAdmin({ method: 'GET', url: `/api/videos/${videoId}/analytics/quizzes` });
-    expect(answers.json()).toEqual([{ quizId: String(quiz.id), responses: 1, correct: 1, incorrect: 0, answers: [{ answer: 'Paris', count: 1 }] }]);
+    const answers = await h.asAdmin({
+      method: 'GET',
+      url: `/api/videos/${videoId}/analytics/quizzes`,
+    });
+    expect(answers.json()).toEqual([
+      {
+        quizId: String(quiz.id),
+        responses: 1,
+        correct: 1,
+        incorrect: 0,
+        answers: [{ answer: 'Paris', count: 1 }],
+      },
+    ]);
   });
 
   it('50 malformed bodies get a 4xx each, change nothing, and the server stays healthy', async () => {
     const videoId = await createVideo(h);
     const good = view(videoId);
-    const bad: { url: string; payload?: unknown; body?: string; headers?: Record<string, string> }[] = [];
+    const bad: {
+      url: string;
+      payload?: unknown;
+      body?: string;
+      headers?: Record<string, string>;
+    }[] = [];
     const interaction = '/api/track/interaction';
     const variants: unknown[] = [
-      null, 42, 'text', [], {}, { ...good, eventType: 'explode' }, { ...good, eventType: undefined }, { ...good, videoId: 0 },
-      { ...good, videoId: -3 }, { ...good, videoId: 2 ** 31 }, { ...good, videoId: 'abc' }, { ...good, videoId: 1.5 },
-      { ...good, eventId: 'not-a-uuid' }, { ...good, sessionId: '' }, { ...good, sessionId: 'x'.repeat(65) }, { ...good, timestamp: -1 },
-      { ...good, timestamp: 'yesterday' }, { ...good, timestamp: 1e20 }, { ...good, timecode: -1 }, { ...good, timecode: 'ten' },
-      { ...good, metadata: 'flat' }, { ...good, metadata: [1, 2] }, { ...good, metadata: { blob: 'x'.repeat(5000) } },
-      { ...good, metadata: Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`k${i}`, i])) }, { ...good, elementId: { a: 1 } },
-      { ...good, duration: 1e9 }, { ...good, visitorId: 12 }, { ...good, elementId: -1 }, { ...good, metadata: { ['k'.repeat(70)]: 1 } },
+      null,
+      42,
+      'text',
+      [],
+      {},
+      { ...good, eventType: 'explode' },
+      { ...good, eventType: undefined },
+      { ...good, videoId: 0 },
+      { ...good, videoId: -3 },
+      { ...good, videoId: 2 ** 31 },
+      { ...good, videoId: 'abc' },
+      { ...good, videoId: 1.5 },
+      { ...good, eventId: 'not-a-uuid' },
+      { ...good, sessionId: '' },
+      { ...good, sessionId: 'x'.repeat(65) },
+      { ...good, timestamp: -1 },
+      { ...good, timestamp: 'yesterday' },
+      { ...good, timestamp: 1e20 },
+      { ...good, timecode: -1 },
+      { ...good, timecode: 'ten' },
+      { ...good, metadata: 'flat' },
+      { ...good, metadata: [1, 2] },
+      { ...good, metadata: { blob: 'x'.repeat(5000) } },
+      { ...good, metadata: Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`k${i}`, i])) },
+      { ...good, elementId: { a: 1 } },
+      { ...good, duration: 1e9 },
+      { ...good, visitorId: 12 },
+      { ...good, elementId: -1 },
+      { ...good, metadata: { ['k'.repeat(70)]: 1 } },
     ];
     for (const payload of variants) bad.push({ url: interaction, payload });
-    bad.push({ url: interaction, body: '{"eventType":', headers: { 'content-type': 'application/json' } });
-    bad.push({ url: interaction, body: 'eventType=view', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-    bad.push({ url: interaction, body: JSON.stringify({ ...good, metadata: { pad: 'x'.repeat(20_000) } }), headers: { 'content-type': 'application/json' } });
+    bad.push({
+      url: interaction,
+      body: '{"eventType":',
+      headers: { 'content-type': 'application/json' },
+    });
+    bad.push({
+      url: interaction,
+      body: 'eventType=view',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    bad.push({
+      url: interaction,
+      body: JSON.stringify({ ...good, metadata: { pad: 'x'.repeat(20_000) } }),
+      headers: { 'content-type': 'application/json' },
+    });
     bad.push({ url: '/api/track/batch', payload: [] });
     bad.push({ url: '/api/track/batch', payload: good });
-    bad.push({ url: '/api/track/batch', payload: Array.from({ length: MAX_BATCH_EVENTS + 1 }, () => view(videoId)) });
+    bad.push({
+      url: '/api/track/batch',
+      payload: Array.from({ length: MAX_BATCH_EVENTS + 1 }, () => view(videoId)),
+    });
     bad.push({ url: '/api/track/batch', payload: [view(videoId), { ...good, eventType: 'nope' }] });
     bad.push({ url: '/api/track/batch', payload: [null] });
-    bad.push({ url: '/api/track/batch', body: '[' + '{"a":1},'.repeat(200_000) + '{}]', headers: { 'content-type': 'application/json' } });
+    bad.push({
+      url: '/api/track/batch',
+      body: '[' + '{"a":1},'.repeat(200_000) + '{}]',
+      headers: { 'content-type': 'application/json' },
+    });
     bad.push({ url: `/api/videos/abc/track-view`, payload: {} });
     bad.push({ url: `/api/videos/0/track-view`, payload: {} });
     bad.push({ url: `/api/videos/${videoId}/track-view`, payload: { source: 5 } });
@@ -126,19 +339,46 @@ describe.each(queueKinds)('tracking ingest over the %s queue', (queueKind) => {
     bad.push({ url: `/api/videos/${videoId}/track-view`, payload: [] });
     bad.push({ url: `/api/videos/${videoId}/track-progress`, payload: {} });
     bad.push({ url: `/api/videos/${videoId}/track-progress`, payload: { currentTime: 5 } });
-    bad.push({ url: `/api/videos/${videoId}/track-progress`, payload: { currentTime: -5, duration: 10 } });
-    bad.push({ url: `/api/videos/${videoId}/track-progress`, payload: { currentTime: '5', duration: 10 } });
-    bad.push({ url: `/api/videos/99999999999/track-progress`, payload: { currentTime: 5, duration: 10 } });
-    bad.push({ url: `/api/videos/${videoId}/track-progress`, payload: { currentTime: 5, duration: 10, eventId: 7 } });
-    bad.push({ url: `/api/videos/${videoId}/track-progress`, payload: { currentTime: 5, duration: 10, metadata: 'm' } });
+    bad.push({
+      url: `/api/videos/${videoId}/track-progress`,
+      payload: { currentTime: -5, duration: 10 },
+    });
+    bad.push({
+      url: `/api/videos/${videoId}/track-progress`,
+      payload: { currentTime: '5', duration: 10 },
+    });
+    bad.push({
+      url: `/api/videos/99999999999/track-progress`,
+      payload: { currentTime: 5, duration: 10 },
+    });
+    bad.push({
+      url: `/api/videos/${videoId}/track-progress`,
+      payload: { currentTime: 5, duration: 10, eventId: 7 },
+    });
+    bad.push({
+      url: `/api/videos/${videoId}/track-progress`,
+      payload: { currentTime: 5, duration: 10, metadata: 'm' },
+    });
     expect(bad).toHaveLength(50);
     for (const b of bad) {
-      const response = await h.request({ method: 'POST', url: b.url, ...(b.body !== undefined ? { body: b.body, headers: b.headers } : { payload: b.payload as object }) });
-      expect(response.statusCode, `${b.url} ${String(JSON.stringify(b.payload ?? b.body)).slice(0, 80)}`).toBeGreaterThanOrEqual(400);
+      const response = await h.request({
+        method: 'POST',
+        url: b.url,
+        ...(b.body !== undefined
+          ? { body: b.body, headers: b.headers }
+          : { payload: b.payload as object }),
+      });
+      expect(
+        response.statusCode,
+        `${b.url} ${String(JSON.stringify(b.payload ?? b.body)).slice(0, 80)}`,
+      ).toBeGreaterThanOrEqual(400);
       expect(response.statusCode).toBeLessThan(500);
       expect(typeof response.json().message).toBe('string');
     }
-    expect((await h.request({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok', checks: { content: 'ok', events: 'ok', queue: 'ok' } });
+    expect((await h.request({ method: 'GET', url: '/api/health' })).json()).toEqual({
+      status: 'ok',
+      checks: { content: 'ok', events: 'ok', queue: 'ok' },
+    });
     expect((await summary(h, videoId)).totalViews).toBe(0);
   });
 });
@@ -147,13 +387,19 @@ describe.each(queueKinds)('ingest limits over the %s queue', (queueKind) => {
   let h: Harness;
   beforeAll(async () => {
     // No sink: the queue only fills.
-    h = await createHarness('pglite', { events: queueKind, startSink: false, env: { EVENT_QUEUE_MAX_DEPTH: '100', TRACK_RATE_LIMIT_PER_MINUTE: '0' } });
+    h = await createHarness('pglite', {
+      events: queueKind,
+      startSink: false,
+      env: { EVENT_QUEUE_MAX_DEPTH: '100', TRACK_RATE_LIMIT_PER_MINUTE: '0' },
+    });
   });
   afterAll(() => h?.close());
 
   it('a full queue answers 503 with Retry-After instead of growing', async () => {
     const batch = Array.from({ length: 100 }, () => view(1));
-    expect((await h.request({ method: 'POST', url: '/api/track/batch', payload: batch })).statusCode).toBe(202);
+    expect(
+      (await h.request({ method: 'POST', url: '/api/track/batch', payload: batch })).statusCode,
+    ).toBe(202);
     const heapBefore = process.memoryUsage().heapUsed;
     for (let i = 0; i < 300; i++) {
       const response = await h.request({ method: 'POST', url: '/api/track/batch', payload: batch });
@@ -166,33 +412,106 @@ describe.each(queueKinds)('ingest limits over the %s queue', (queueKind) => {
   });
 });
 
+describe('ingest over a full embedded log', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    // No sink: the log only fills, up to its byte bound (1 MiB).
+    h = await createHarness('pglite', {
+      events: 'log',
+      startSink: false,
+      env: { EVENT_QUEUE_MAX_BYTES: String(1024 * 1024), TRACK_RATE_LIMIT_PER_MINUTE: '0' },
+    });
+  });
+  afterAll(() => h?.close());
+
+  it('answers 503 with Retry-After once the log holds EVENT_QUEUE_MAX_BYTES', async () => {
+    const batch = () =>
+      Array.from({ length: 100 }, () => view(1, { metadata: { pad: 'x'.repeat(500) } }));
+    let accepted = 0;
+    let refused: Awaited<ReturnType<Harness['request']>> | null = null;
+    for (let i = 0; i < 100 && !refused; i++) {
+      const response = await h.request({
+        method: 'POST',
+        url: '/api/track/batch',
+        payload: batch(),
+      });
+      if (response.statusCode === 202) accepted += 100;
+      else refused = response;
+    }
+    expect(refused?.statusCode).toBe(503);
+    expect(Number(refused!.headers['retry-after'])).toBeGreaterThan(0);
+    // Everything answered 202 is in the log, and the log stayed within its bound.
+    expect(accepted).toBeGreaterThan(0);
+    expect(await h.events!.queue.depth()).toBe(accepted);
+    expect(accepted * 500).toBeLessThan(1024 * 1024);
+  });
+});
+
 describe('ingest rate limit', () => {
   let h: Harness;
   beforeAll(async () => {
-    h = await createHarness('pglite', { events: 'memory', env: { TRACK_RATE_LIMIT_PER_MINUTE: '50' } });
+    h = await createHarness('pglite', {
+      events: 'log',
+      env: { TRACK_RATE_LIMIT_PER_MINUTE: '50' },
+    });
   });
   afterAll(() => h?.close());
 
   it('an abusive sender gets 429 with Retry-After; a batch counts every event', async () => {
-    expect((await h.request({ method: 'POST', url: '/api/track/batch', payload: Array.from({ length: 45 }, () => view(1)) })).statusCode).toBe(202);
+    expect(
+      (
+        await h.request({
+          method: 'POST',
+          url: '/api/track/batch',
+          payload: Array.from({ length: 45 }, () => view(1)),
+        })
+      ).statusCode,
+    ).toBe(202);
     const statuses = [];
-    for (let i = 0; i < 10; i++) statuses.push((await h.request({ method: 'POST', url: '/api/track/interaction', payload: view(1) })).statusCode);
+    for (let i = 0; i < 10; i++)
+      statuses.push(
+        (await h.request({ method: 'POST', url: '/api/track/interaction', payload: view(1) }))
+          .statusCode,
+      );
     expect(statuses.filter((s) => s === 202)).toHaveLength(5);
-    const limited = await h.request({ method: 'POST', url: '/api/track/interaction', payload: view(1) });
+    const limited = await h.request({
+      method: 'POST',
+      url: '/api/track/interaction',
+      payload: view(1),
+    });
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Another address is not affected.
-    expect((await h.request({ method: 'POST', url: '/api/track/interaction', payload: view(1), remoteAddress: '10.0.0.9' })).statusCode).toBe(202);
+    expect(
+      (
+        await h.request({
+          method: 'POST',
+          url: '/api/track/interaction',
+          payload: view(1),
+          remoteAddress: '10.0.0.9',
+        })
+      ).statusCode,
+    ).toBe(202);
   });
 });
 
 describe('ingest logging', () => {
   it('writes no log line per accepted event, while site requests keep their request logs', async () => {
     const lines: string[] = [];
-    const h = await createHarness('pglite', { events: 'memory', logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } } });
+    const h = await createHarness('pglite', {
+      events: 'log',
+      logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } },
+    });
     try {
-      for (let i = 0; i < 5; i++) expect((await h.request({ method: 'POST', url: '/api/track/interaction', payload: view(1) })).statusCode).toBe(202);
-      expect((await h.request({ method: 'POST', url: '/api/videos/1/track-view', payload: {} })).statusCode).toBe(202);
+      for (let i = 0; i < 5; i++)
+        expect(
+          (await h.request({ method: 'POST', url: '/api/track/interaction', payload: view(1) }))
+            .statusCode,
+        ).toBe(202);
+      expect(
+        (await h.request({ method: 'POST', url: '/api/videos/1/track-view', payload: {} }))
+          .statusCode,
+      ).toBe(202);
       expect(lines.filter((line) => line.includes('/track'))).toEqual([]);
       expect((await h.request({ method: 'GET', url: '/api/categories' })).statusCode).toBe(200);
       expect(lines.some((line) => line.includes('/api/categories'))).toBe(true);

@@ -13,50 +13,51 @@ export interface OpenOptions {
   ttlDays: number;
 }
 
-async function createTargetClient(target: ClickHouseTarget): Promise<{ client: ClickHouseClient; kind: EventStoreKind }> {
+async function createTargetClient(
+  target: ClickHouseTarget,
+): Promise<{ client: ClickHouseClient; kind: EventStoreKind }> {
   if ('url' in target) {
-    return { kind: 'server', client: createClient({ url: target.url, request_timeout: 60_000, compression: { request: false, response: true } }) };
+    return {
+      kind: 'server',
+      client: createClient({
+        url: target.url,
+        request_timeout: 60_000,
+        compression: { request: false, response: true },
+      }),
+    };
   }
   // chdb is an optional dependency with a large native library: loaded only when used.
   const { createChdbConnection } = await import('chdb/connection');
   const connection = createChdbConnection({ path: target.chdbDir });
-  return { kind: 'chdb', client: createClient({ connection } as unknown as Parameters<typeof createClient>[0]) };
+  return {
+    kind: 'chdb',
+    client: createClient({ connection } as unknown as Parameters<typeof createClient>[0]),
+  };
 }
 
-const INSERT_COMPACT = `INSERT INTO events (${EVENT_COLUMNS.join(', ')}) FORMAT JSONCompactEachRow`;
-const INSERT_OBJECTS = 'INSERT INTO events FORMAT JSONEachRow';
-
-/**
- * Rows formatted as JSONEachRow objects (by versions before EVENT_COLUMNS' arrays) can still wait
- * in a durable queue after an upgrade: they are picked out to be inserted in their own format.
- */
-export function splitRowFormats(rows: string): { arrays: string; objects: string } {
-  if (!rows.startsWith('{') && !rows.includes('\n{')) return { arrays: rows, objects: '' };
-  const arrays: string[] = [];
-  const objects: string[] = [];
-  for (const line of rows.split('\n')) (line.startsWith('{') ? objects : arrays).push(line);
-  return { arrays: arrays.join('\n'), objects: objects.join('\n') };
-}
+const INSERT_ROWS = `INSERT INTO events (${EVENT_COLUMNS.join(', ')}) FORMAT JSONCompactEachRow`;
 
 export function wrapClient(client: ClickHouseClient, kind: EventStoreKind): EventStore {
-  async function insert(query: string, rows: string, token: string) {
-    // Rows are already text in the INSERT's format: sent as a raw body, not re-encoded.
-    const result = await client.exec({
-      query,
-      values: Readable.from([Buffer.from(rows)], { objectMode: false }),
-      clickhouse_settings: { insert_deduplication_token: token, date_time_input_format: 'best_effort' },
-    });
-    result.stream.resume();
-  }
   return {
     kind,
     async insertRows(rows, token) {
-      const { arrays, objects } = splitRowFormats(rows);
-      if (arrays) await insert(INSERT_COMPACT, arrays, token);
-      if (objects) await insert(INSERT_OBJECTS, objects, `${token}:objects`);
+      // Rows are already text in the INSERT's format: sent as a raw body, not re-encoded.
+      const result = await client.exec({
+        query: INSERT_ROWS,
+        values: Readable.from([Buffer.from(rows)], { objectMode: false }),
+        clickhouse_settings: {
+          insert_deduplication_token: token,
+          date_time_input_format: 'best_effort',
+        },
+      });
+      result.stream.resume();
     },
     async query<Row>(sql: string, params: QueryParams = {}) {
-      const result = await client.query({ query: sql, query_params: params, format: 'JSONEachRow' });
+      const result = await client.query({
+        query: sql,
+        query_params: params,
+        format: 'JSONEachRow',
+      });
       return result.json<Row>();
     },
     async ping() {
@@ -68,7 +69,10 @@ export function wrapClient(client: ClickHouseClient, kind: EventStoreKind): Even
 }
 
 /** Opens the store in this thread and brings its schema up to date. */
-export async function openClickHouseEventStore(target: ClickHouseTarget, options: OpenOptions): Promise<EventStore> {
+export async function openClickHouseEventStore(
+  target: ClickHouseTarget,
+  options: OpenOptions,
+): Promise<EventStore> {
   const { client, kind } = await createTargetClient(target);
   try {
     await applyMigrations(client);

@@ -6,8 +6,20 @@ import type { TrackingEvent } from '@lumen/contract';
 
 /** The events table's columns, in the order every row lists them. */
 export const EVENT_COLUMNS = [
-  'event_id', 'event_type', 'video_id', 'session_id', 'visitor_id', 'element_id', 'timecode', 'duration',
-  'metadata', 'client_ts', 'received_at', 'ua_family', 'referrer_host', 'surface',
+  'event_id',
+  'event_type',
+  'video_id',
+  'session_id',
+  'visitor_id',
+  'element_id',
+  'timecode',
+  'duration',
+  'metadata',
+  'client_ts',
+  'received_at',
+  'ua_family',
+  'referrer_host',
+  'surface',
 ] as const;
 
 /** DateTime64(3) accepts seconds with a fractional part. */

@@ -1,7 +1,11 @@
 // Entry of the child process that owns the chDB session (see isolated-event-store.ts): the
 // engine's threads and the materialising of results never touch the API's event loop.
 // (chDB cannot live in a worker_thread: the native library crashes when the thread ends.)
-import { openClickHouseEventStore, type ClickHouseTarget, type OpenOptions } from './clickhouse-event-store.ts';
+import {
+  openClickHouseEventStore,
+  type ClickHouseTarget,
+  type OpenOptions,
+} from './clickhouse-event-store.ts';
 import type { ProcessReply, ProcessRequest } from './isolated-event-store.ts';
 
 const send = (message: unknown) => process.send!(message);
@@ -12,8 +16,12 @@ function errorMessage(error: unknown): string {
 
 // The parent gone means nobody owns this process: leave at once.
 process.on('disconnect', () => process.exit(0));
+// Ctrl-C and `kill` reach the whole process group, this child too. It must outlive them: the
+// parent still has a batch to insert, and it closes this child (the 'close' request) once done.
+process.on('SIGINT', () => {});
+process.on('SIGTERM', () => {});
 
-process.once('message', async (init: { target: ClickHouseTarget; options: OpenOptions }) => {
+async function serve(init: { target: ClickHouseTarget; options: OpenOptions }): Promise<void> {
   let store;
   try {
     store = await openClickHouseEventStore(init.target, init.options);
@@ -22,7 +30,7 @@ process.once('message', async (init: { target: ClickHouseTarget; options: OpenOp
     return;
   }
   const opened = store;
-  process.on('message', async (request: ProcessRequest) => {
+  async function answer(request: ProcessRequest): Promise<void> {
     let reply: ProcessReply;
     try {
       switch (request.op) {
@@ -31,7 +39,11 @@ process.once('message', async (init: { target: ClickHouseTarget; options: OpenOp
           reply = { id: request.id, ok: true, value: null };
           break;
         case 'query':
-          reply = { id: request.id, ok: true, value: await opened.query(request.sql, request.params) };
+          reply = {
+            id: request.id,
+            ok: true,
+            value: await opened.query(request.sql, request.params),
+          };
           break;
         case 'ping':
           await opened.ping();
@@ -47,6 +59,12 @@ process.once('message', async (init: { target: ClickHouseTarget; options: OpenOp
     }
     send(reply);
     if (request.op === 'close') process.disconnect();
-  });
+  }
+  process.on('message', (request: ProcessRequest) => void answer(request));
   send({ ready: true });
-});
+}
+
+process.once(
+  'message',
+  (init: { target: ClickHouseTarget; options: OpenOptions }) => void serve(init),
+);

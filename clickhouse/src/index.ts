@@ -1,7 +1,7 @@
 export type { EventStore, EventStoreKind, QueryParams } from './event-store.ts';
 export { openEventStore, type EventStoreConfig } from './open-event-store.ts';
 export { openClickHouseEventStore, type ClickHouseTarget } from './clickhouse-event-store.ts';
-export { openIsolatedEventStore } from './isolated-event-store.ts';
+export { openIsolatedEventStore, type EventStoreLog } from './isolated-event-store.ts';
 export { formatEventRow } from './event-row.ts';
 export * as metrics from './metrics.ts';
 export { getVideoSummary } from './queries/videos/get-video-summary.ts';
@@ -9,4 +9,4 @@ export { getDailyTotals } from './queries/videos/get-daily-totals.ts';
 export { getRetentionCurve } from './queries/videos/get-retention-curve.ts';
 export { getQuizAnswers } from './queries/videos/get-quiz-answers.ts';
 export { listInteractionEvents } from './queries/videos/list-interaction-events.ts';
-export { applyMigrations, applyEventTtl } from './migrate.ts';
+export { applyMigrations } from './migrate.ts';

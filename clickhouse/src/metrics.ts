@@ -6,7 +6,7 @@
 // * playback session: a sessionId with at least one view, progress or player event for the video.
 // * the video's duration: the largest duration its players reported.
 // * watched seconds of a session: the player reports progress every PROGRESS_INTERVAL_SECONDS
-//   of playback, with currentTime; each report at t > 0 stands for the interval
+//   (contract) of playback, with currentTime; each report at t > 0 stands for the interval
 //   (t - 5, t] ending there, and each distinct interval counts its length within the video's
 //   duration (5 s, less for a last partial one, nothing past the end; 5 s when no duration is
 //   known). A session that watched 0–60 s of a 100 s video (reports at 5, 10, … 60) watched 60 s.
@@ -23,9 +23,9 @@
 // counts and within about 1 % at scale, which keeps a video with millions of events as cheap
 // to summarise as a small one. Views and quiz/survey counts are exact.
 // Rates are percentages with one decimal.
+import { PROGRESS_INTERVAL_SECONDS } from '@lumen/contract';
 
-export const PROGRESS_INTERVAL_SECONDS = 5;
-export const COMPLETION_THRESHOLD = 0.95;
+const COMPLETION_THRESHOLD = 0.95;
 /** session_intervals' interval holding the sessions that sent `video_completed` (migration 007). */
 export const COMPLETED_INTERVAL = 4_294_967_295;
 
@@ -42,15 +42,22 @@ export const completionIntervalSql = (duration: string) =>
   `if(${duration} > 0, toUInt32(greatest(1, ceil(${COMPLETION_THRESHOLD} * ${duration} / ${PROGRESS_INTERVAL_SECONDS}))), toUInt32(${COMPLETED_INTERVAL}))`;
 
 /** The video's duration (see above; 0 when unknown), as a scalar subquery. */
-export const VIDEO_DURATION_SQL = 'ifNull((SELECT max(duration) FROM video_durations WHERE video_id = {videoId:UInt32}), 0)';
+export const VIDEO_DURATION_SQL =
+  'ifNull((SELECT max(duration) FROM video_durations WHERE video_id = {videoId:UInt32}), 0)';
 
 export function percentOf(part: number, whole: number): number {
   if (whole <= 0) return 0;
   return Math.round(Math.min(100, (part / whole) * 100) * 10) / 10;
 }
 
-export function engagementScore(rates: { completionRate: number; quizCompletionRate: number; surveyCompletionRate: number }): number {
-  return Math.round((rates.completionRate + rates.quizCompletionRate + rates.surveyCompletionRate) / 3);
+export function engagementScore(rates: {
+  completionRate: number;
+  quizCompletionRate: number;
+  surveyCompletionRate: number;
+}): number {
+  return Math.round(
+    (rates.completionRate + rates.quizCompletionRate + rates.surveyCompletionRate) / 3,
+  );
 }
 
 /** The progress interval (see above) that contains second `t` of the video. */

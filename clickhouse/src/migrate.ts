@@ -35,18 +35,28 @@ export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
 }
 
 /** Applies the migrations not yet recorded (all of migrations/ unless a test passes fewer). */
-export async function applyMigrations(client: ClickHouseClient, migrations: Migration[] = readMigrations()): Promise<string[]> {
+export async function applyMigrations(
+  client: ClickHouseClient,
+  migrations: Migration[] = readMigrations(),
+): Promise<string[]> {
   await client.command({
     query: `CREATE TABLE IF NOT EXISTS schema_migrations (version UInt32, name String, applied_at DateTime DEFAULT now())
             ENGINE = MergeTree ORDER BY version`,
   });
-  const done = await client.query({ query: 'SELECT version FROM schema_migrations', format: 'JSONEachRow' });
+  const done = await client.query({
+    query: 'SELECT version FROM schema_migrations',
+    format: 'JSONEachRow',
+  });
   const applied = new Set((await done.json<{ version: number }>()).map((r) => Number(r.version)));
   const ran: string[] = [];
   for (const migration of migrations) {
     if (applied.has(migration.version)) continue;
     for (const statement of migration.statements) await client.command({ query: statement });
-    await client.insert({ table: 'schema_migrations', values: [{ version: migration.version, name: migration.name }], format: 'JSONEachRow' });
+    await client.insert({
+      table: 'schema_migrations',
+      values: [{ version: migration.version, name: migration.name }],
+      format: 'JSONEachRow',
+    });
     ran.push(migration.name);
   }
   return ran;
@@ -54,9 +64,11 @@ export async function applyMigrations(client: ClickHouseClient, migrations: Migr
 
 /** Sets the raw events' time to live; a no-op when it already has that value. */
 export async function applyEventTtl(client: ClickHouseClient, days: number): Promise<void> {
-  if (!Number.isInteger(days) || days < 1) throw new Error(`event TTL must be a whole number of days, got ${days}`);
+  if (!Number.isInteger(days) || days < 1)
+    throw new Error(`event TTL must be a whole number of days, got ${days}`);
   const result = await client.query({
-    query: "SELECT engine_full FROM system.tables WHERE database = currentDatabase() AND name = 'events'",
+    query:
+      "SELECT engine_full FROM system.tables WHERE database = currentDatabase() AND name = 'events'",
     format: 'JSONEachRow',
   });
   const [table] = await result.json<{ engine_full: string }>();

@@ -2,14 +2,17 @@
 // CLICKHOUSE_URL → the server; otherwise chDB in DATA_DIR/clickhouse, in a child process of its own.
 import { openClickHouseEventStore, type OpenOptions } from './clickhouse-event-store.ts';
 import type { EventStore } from './event-store.ts';
-import { openIsolatedEventStore } from './isolated-event-store.ts';
+import { openIsolatedEventStore, type EventStoreLog } from './isolated-event-store.ts';
 
 export interface EventStoreConfig extends OpenOptions {
   clickhouseUrl?: string | undefined;
   chdbDir: string;
+  /** Where the supervisor of chDB's child process reports its deaths and restarts. */
+  log?: EventStoreLog;
 }
 
 export function openEventStore(config: EventStoreConfig): Promise<EventStore> {
-  if (config.clickhouseUrl) return openClickHouseEventStore({ url: config.clickhouseUrl }, config);
-  return openIsolatedEventStore({ chdbDir: config.chdbDir }, config);
+  const options = { ttlDays: config.ttlDays };
+  if (config.clickhouseUrl) return openClickHouseEventStore({ url: config.clickhouseUrl }, options);
+  return openIsolatedEventStore({ chdbDir: config.chdbDir }, options, { log: config.log });
 }

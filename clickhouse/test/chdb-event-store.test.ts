@@ -8,4 +8,6 @@ import { describeEventStoreContract } from './support/event-store-contract.ts';
 const dir = mkdtempSync(join(tmpdir(), 'lumen-chdb-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describeEventStoreContract('chDB in this thread', () => openClickHouseEventStore({ chdbDir: dir }, { ttlDays: 30 }));
+describeEventStoreContract('chDB in this thread', () =>
+  openClickHouseEventStore({ chdbDir: dir }, { ttlDays: 30 }),
+);

@@ -12,7 +12,9 @@ import { getVideoSummary } from '../src/queries/videos/get-video-summary.ts';
 import { buildEvent, buildSession, toRows } from './support/events.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'lumen-chdb-migrations-'));
-const client = createClient({ connection: createChdbConnection({ path: dir }) } as unknown as Parameters<typeof createClient>[0]);
+const client = createClient({
+  connection: createChdbConnection({ path: dir }),
+} as unknown as Parameters<typeof createClient>[0]);
 afterAll(async () => {
   await client.close();
   rmSync(dir, { recursive: true, force: true });
@@ -23,15 +25,23 @@ it('migration 007 counts the events stored before it (duration and video_complet
   await applyMigrations(client, before007);
   const store = wrapClient(client, 'chdb');
   const videoId = 7;
-  await store.insertRows(toRows([
-    ...buildSession(videoId, 'watched-all', { duration: 100, to: 100 }),
-    ...buildSession(videoId, 'said-completed', { duration: 100, to: 20 }),
-    buildEvent({ eventType: 'video_completed', videoId, sessionId: 'said-completed' }),
-    ...buildSession(videoId, 'left', { duration: 100, to: 30 }),
-  ]), 'before-007');
+  await store.insertRows(
+    toRows([
+      ...buildSession(videoId, 'watched-all', { duration: 100, to: 100 }),
+      ...buildSession(videoId, 'said-completed', { duration: 100, to: 20 }),
+      buildEvent({ eventType: 'video_completed', videoId, sessionId: 'said-completed' }),
+      ...buildSession(videoId, 'left', { duration: 100, to: 30 }),
+    ]),
+    'before-007',
+  );
 
   expect(await applyMigrations(client)).toEqual(['007_video_rollup.sql']);
-  expect(await getVideoSummary(store, videoId)).toMatchObject({ totalViews: 3, sessions: 3, avgWatchTime: 50, completionRate: 66.7 });
+  expect(await getVideoSummary(store, videoId)).toMatchObject({
+    totalViews: 3,
+    sessions: 3,
+    avgWatchTime: 50,
+    completionRate: 66.7,
+  });
   expect((await getRetentionCurve(store, videoId, 10)).duration).toBe(100);
   // Applied once: a second start changes nothing.
   expect(await applyMigrations(client)).toEqual([]);

@@ -21,7 +21,10 @@ export const analyticsDaysQuerySchema = z.object({
   days: z.coerce
     .number()
     .int()
-    .refine((d) => (ANALYTICS_DAY_WINDOWS as readonly number[]).includes(d), 'days must be 7, 30 or 90')
+    .refine(
+      (d) => (ANALYTICS_DAY_WINDOWS as readonly number[]).includes(d),
+      'days must be 7, 30 or 90',
+    )
     .default(7),
 });
 
@@ -33,7 +36,12 @@ export const dailyAnalyticsSchema = z.object({
 export type DailyAnalytics = z.infer<typeof dailyAnalyticsSchema>;
 
 export const retentionQuerySchema = z.object({
-  buckets: z.coerce.number().int().min(1, 'buckets must be at least 1').max(1000, 'buckets must be at most 1000').default(100),
+  buckets: z.coerce
+    .number()
+    .int()
+    .min(1, 'buckets must be at least 1')
+    .max(1000, 'buckets must be at most 1000')
+    .default(100),
 });
 
 /** GET /api/videos/:id/analytics/retention — share of sessions (percent) still watching in each time bucket. */

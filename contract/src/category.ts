@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { link } from './links.ts';
 
 export const categorySchema = z.object({
   id: z.number().int(),
@@ -12,6 +13,5 @@ export type Category = z.infer<typeof categorySchema>;
 
 /** PUT /api/categories/:id: the thumbnail manager sets or clears ('' or null) the thumbnail. */
 export const categoryUpdateSchema = z.object({
-  thumbnailUrl: z.string().trim().max(2048).nullable(),
+  thumbnailUrl: link('Thumbnail URL').nullable(),
 });
-

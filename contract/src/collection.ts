@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { videoSchema } from './video.ts';
 import { nonEmpty } from './updates.ts';
+import { link } from './links.ts';
 
 export const collectionSchema = z.object({
   id: z.number().int(),
@@ -17,7 +18,7 @@ export type Collection = z.infer<typeof collectionSchema>;
 export const collectionInputSchema = z.object({
   name: z.string().trim().min(1, 'Collection name is required').max(200),
   description: z.string().trim().max(2000).nullish(),
-  thumbnailUrl: z.string().trim().max(2048).nullish(),
+  thumbnailUrl: link('Thumbnail URL').nullish(),
   categoryId: z.number().int().nullish(),
   sortOrder: z
     .number({ error: 'Sort order must be a whole number' })

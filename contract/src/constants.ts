@@ -1,12 +1,31 @@
-// The shared constants of both specs, with no zod: the SPA imports values from here
-// (`@lumen/contract/constants`) so that visitors never download the schemas.
+// The shared constants of both specs and the small rules on them, with no zod: the SPA imports
+// values from here (`@lumen/contract/constants`) so that visitors never download the schemas.
 
 export const LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** How the admin's video form and the watch page name each language. */
+export const LANGUAGE_LABELS: Record<Language, string> = {
+  en: 'English',
+  es: 'Spanish',
+  fr: 'French',
+  de: 'German',
+};
 
 /** Admin §3: the standard video type options (custom types are allowed too). */
 export const VIDEO_TYPE_OPTIONS = [
-  'podcast', 'tutorial', 'documentary', 'lecture', 'interview', 'music',
-  'advice', 'spiritual', 'conspiracy', 'featured', 'spotlight', 'movie',
+  'podcast',
+  'tutorial',
+  'documentary',
+  'lecture',
+  'interview',
+  'music',
+  'advice',
+  'spiritual',
+  'conspiracy',
+  'featured',
+  'spotlight',
+  'movie',
 ] as const;
 
 /** Admin §3: tags that mark where a video came from; kept among the saved tags. */
@@ -16,11 +35,12 @@ export const MAX_TAGS = 30;
 export const MAX_TAG_LENGTH = 50;
 
 /** Public §9: the video type filter of the header and the library. */
-export const VIDEO_TYPE_FILTERS = ['podcast', 'tutorial', 'documentary', 'lecture', 'interview'] as const;
-
-export const ICON_NAMES = [
-  'Globe', 'Heart', 'TrendingUp', 'Cpu', 'Zap', 'Activity', 'Music',
-  'Briefcase', 'Baby', 'Target', 'Film', 'GraduationCap', 'Laugh',
+export const VIDEO_TYPE_FILTERS = [
+  'podcast',
+  'tutorial',
+  'documentary',
+  'lecture',
+  'interview',
 ] as const;
 
 /** Public §9: category name → the video type its chip filters by. */
@@ -38,7 +58,38 @@ export const CATEGORY_TYPE_MAP: Record<string, string> = {
 };
 
 export const QUIZ_TYPES = ['multiple_choice', 'single_choice', 'text', 'rating'] as const;
-export const SURVEY_QUESTION_TYPES = ['single_choice', 'multiple_choice', 'text', 'rating', 'yes_no'] as const;
+export const SURVEY_QUESTION_TYPES = [
+  'single_choice',
+  'multiple_choice',
+  'text',
+  'rating',
+  'yes_no',
+] as const;
 export const ELEMENT_TYPES = ['quiz', 'survey', 'poll'] as const;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
+
+/** Single and multiple choice questions (of a quiz or a survey) are the ones with options. */
+export function isChoiceQuestion(type: string | undefined): boolean {
+  return type === 'single_choice' || type === 'multiple_choice';
+}
+
+// Tracking (DESIGN §4): the bounds the ingest enforces (events.ts), which the tracking client
+// keeps to so that a well-meant event is never refused.
+
+/** Most events one `POST /api/track/batch` may carry. */
+export const MAX_BATCH_EVENTS = 500;
+/** Largest `metadata` object, measured as its JSON text. */
+export const MAX_METADATA_BYTES = 2048;
+export const MAX_METADATA_KEYS = 32;
+/** Longest accepted timecode or duration: ten days of video, in seconds. */
+export const MAX_MEDIA_SECONDS = 864_000;
+
+/**
+ * Public spec §9: the player reports progress on every 5th whole second of playback, and the
+ * analytics count watched time in intervals of this length.
+ */
+export const PROGRESS_INTERVAL_SECONDS = 5;
+
+/** Where a view came from: the `source` of `POST /api/videos/:id/track-view`. */
+export type ViewSource = 'watch' | 'embed' | 'modal' | 'related' | 'unknown';

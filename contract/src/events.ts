@@ -1,45 +1,79 @@
 // The tracking event contract (DESIGN §4), shared by the ingest (api) and the tracking client (web).
 import { z } from 'zod';
+import {
+  MAX_BATCH_EVENTS,
+  MAX_MEDIA_SECONDS,
+  MAX_METADATA_BYTES,
+  MAX_METADATA_KEYS,
+} from './constants.ts';
+import { positiveId } from './ids.ts';
 
 /** Public spec §3 event types, plus `view` and `progress` (the two dedicated tracking calls). */
 export const EVENT_TYPES = [
-  'view', 'progress',
-  'video_play', 'video_pause', 'video_completed', 'video_seek', 'volume_change',
-  'fullscreen_enter', 'fullscreen_exit', 'pip_enter', 'pip_exit',
-  'interactive_enabled', 'interactive_disabled',
-  'quiz_shown', 'quiz_completed', 'quiz_skipped',
-  'survey_shown', 'survey_completed', 'survey_skipped',
-  'featured_click', 'page_visibility', 'connection_lost', 'connection_restored',
+  'view',
+  'progress',
+  'video_play',
+  'video_pause',
+  'video_completed',
+  'video_seek',
+  'volume_change',
+  'fullscreen_enter',
+  'fullscreen_exit',
+  'pip_enter',
+  'pip_exit',
+  'interactive_enabled',
+  'interactive_disabled',
+  'quiz_shown',
+  'quiz_completed',
+  'quiz_skipped',
+  'survey_shown',
+  'survey_completed',
+  'survey_skipped',
+  'featured_click',
+  'page_visibility',
+  'connection_lost',
+  'connection_restored',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
-/** Most events one `POST /api/track/batch` may carry. */
-export const MAX_BATCH_EVENTS = 500;
-/** Largest `metadata` object, measured as its JSON text. */
-export const MAX_METADATA_BYTES = 2048;
-export const MAX_METADATA_KEYS = 32;
-/** Longest accepted timecode or duration: ten days of video, in seconds. */
-export const MAX_MEDIA_SECONDS = 864_000;
 /** Client clocks outside 2000…2100 are wrong, not data. */
 const MIN_TIMESTAMP_MS = Date.UTC(2000, 0, 1);
 const MAX_TIMESTAMP_MS = Date.UTC(2100, 0, 1);
 
-const videoId = z.coerce
-  .number({ error: 'videoId must be a number' })
-  .int('videoId must be a whole number')
-  .min(1, 'videoId must be positive')
-  .max(2_147_483_647, 'videoId is out of range');
+const videoId = positiveId('videoId');
 
 const token = (name: string) =>
-  z.string().trim().min(1, `${name} cannot be blank`).max(64, `${name} must be at most 64 characters`);
+  z
+    .string()
+    .trim()
+    .min(1, `${name} cannot be blank`)
+    .max(64, `${name} must be at most 64 characters`);
 
 const seconds = (name: string) =>
-  z.number({ error: `${name} must be a number of seconds` }).min(0, `${name} cannot be negative`).max(MAX_MEDIA_SECONDS, `${name} is too large`);
+  z
+    .number({ error: `${name} must be a number of seconds` })
+    .min(0, `${name} cannot be negative`)
+    .max(MAX_MEDIA_SECONDS, `${name} is too large`);
+
+/** Length of the value's JSON; nesting too deep for JSON.stringify's stack is far beyond any limit. */
+function jsonLength(value: unknown): number {
+  try {
+    return JSON.stringify(value).length;
+  } catch {
+    return Infinity;
+  }
+}
 
 export const eventMetadataSchema = z
   .record(z.string().max(64), z.unknown())
-  .refine((m) => Object.keys(m).length <= MAX_METADATA_KEYS, `metadata may have at most ${MAX_METADATA_KEYS} keys`)
-  .refine((m) => JSON.stringify(m).length <= MAX_METADATA_BYTES, `metadata must be at most ${MAX_METADATA_BYTES} bytes of JSON`);
+  .refine(
+    (m) => Object.keys(m).length <= MAX_METADATA_KEYS,
+    `metadata may have at most ${MAX_METADATA_KEYS} keys`,
+  )
+  .refine(
+    (m) => jsonLength(m) <= MAX_METADATA_BYTES,
+    `metadata must be at most ${MAX_METADATA_BYTES} bytes of JSON`,
+  );
 
 /** Fields every tracking call may carry; old clients omit eventId and sessionId (the server fills them in). */
 const commonFields = {
@@ -76,14 +110,14 @@ export const trackingBatchInputSchema = z
   .min(1, 'A batch needs at least one event')
   .max(MAX_BATCH_EVENTS, `A batch holds at most ${MAX_BATCH_EVENTS} events`);
 
-/** Body of `POST /api/videos/:id/track-view`. */
+/** Body of `POST /api/videos/:id/track-view`; the app's sources are `ViewSource` (constants.ts). */
 export const trackViewInputSchema = z.object({
   ...commonFields,
   source: z.string().trim().min(1).max(32).default('unknown'),
 });
 export type TrackViewInput = z.infer<typeof trackViewInputSchema>;
 
-/** Body of `POST /api/videos/:id/track-progress` (sent every 5th whole second of playback). */
+/** Body of `POST /api/videos/:id/track-progress`, sent every PROGRESS_INTERVAL_SECONDS of playback. */
 export const trackProgressInputSchema = z.object({
   ...commonFields,
   currentTime: seconds('currentTime'),

@@ -1,5 +1,7 @@
 export * from './constants.ts';
 export * from './platform.ts';
+export * from './links.ts';
+export * from './ids.ts';
 export * from './video.ts';
 export * from './category.ts';
 export * from './collection.ts';

@@ -28,7 +28,11 @@ const quizFields = {
   questionType: z.enum(QUIZ_TYPES),
   options,
   correctAnswer: z.string().trim().max(300).nullish(),
-  points: z.number().int('Points must be a whole number').min(1, 'Points must be at least 1').max(1000),
+  points: z
+    .number()
+    .int('Points must be a whole number')
+    .min(1, 'Points must be at least 1')
+    .max(1000),
   isRequired: z.boolean(),
   timecode: z
     .number({ error: 'Please fill in all required fields' })
@@ -101,13 +105,21 @@ export const interactiveElementSchema = z.object({
 });
 export type InteractiveElement = z.infer<typeof interactiveElementSchema>;
 
-const answerValue = z.union([z.string().max(2000), z.number(), z.array(z.string().max(300)).max(20)]);
+const answerValue = z.union([
+  z.string().max(2000),
+  z.number(),
+  z.array(z.string().max(300)).max(20),
+]);
+/** A viewer's answer to a quiz or a survey question: text, a rating, or the chosen options. */
+export type AnswerValue = z.infer<typeof answerValue>;
 
 export const quizResponseInputSchema = z.object({
   answer: answerValue,
   responseTime: z.number().int().min(0).max(86_400_000).optional(),
   sessionId: z.string().max(64).optional(),
 });
+/** Body of `POST /api/quizzes/:id/responses`. */
+export type QuizResponseInput = z.input<typeof quizResponseInputSchema>;
 
 export const quizResultSchema = z.object({
   id: z.number().int(),
@@ -124,5 +136,8 @@ export const surveyResponseInputSchema = z.object({
   completionTime: z.number().int().min(0).max(86_400_000).optional(),
   sessionId: z.string().max(64).optional(),
 });
+/** Body of `POST /api/surveys/:id/responses`. */
+export type SurveyResponseInput = z.input<typeof surveyResponseInputSchema>;
 
 export const surveyResultSchema = z.object({ id: z.number().int(), message: z.string() });
+export type SurveyResult = z.infer<typeof surveyResultSchema>;

@@ -15,14 +15,6 @@ const HOSTS: Record<Exclude<LinkKind, 'direct'>, readonly string[]> = {
 
 const DIRECT_FILE = /\.(mp4|mov|mkv|avi|wmv|flv|webm)(\?.*)?$/i;
 
-export const PLATFORM_LABELS: Record<LinkKind, string> = {
-  youtube: 'YouTube',
-  twitch: 'Twitch',
-  facebook: 'Facebook',
-  x: 'X',
-  direct: 'Direct file',
-};
-
 function parseUrl(url: string): URL | null {
   try {
     const parsed = new URL(url.trim());
@@ -37,7 +29,10 @@ export function detectLinkKind(url: string): LinkKind | null {
   const parsed = parseUrl(url);
   if (!parsed) return DIRECT_FILE.test(url.trim()) && url.trim().startsWith('/') ? 'direct' : null;
   const host = parsed.hostname.toLowerCase();
-  for (const [kind, hosts] of Object.entries(HOSTS) as [Exclude<LinkKind, 'direct'>, readonly string[]][]) {
+  for (const [kind, hosts] of Object.entries(HOSTS) as [
+    Exclude<LinkKind, 'direct'>,
+    readonly string[],
+  ][]) {
     if (hosts.includes(host)) return kind;
   }
   return DIRECT_FILE.test(parsed.pathname + parsed.search) ? 'direct' : null;
@@ -51,6 +46,29 @@ export function sourceTypeOf(url: string): SourceType {
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 
+/** A YouTube video id: 11 characters of letters, digits, `-` and `_`. */
+export function isYouTubeId(id: string): boolean {
+  return YOUTUBE_ID.test(id);
+}
+
+// A stand-in origin to resolve paths against, as a browser resolves them against ours.
+const THIS_SERVER = 'http://this-server.invalid';
+
+/**
+ * A link the product may store and put in an href or src: an http(s) URL, or a path on this
+ * server. A path is judged the way a browser reads it, so `/\evil.example/x.mp4` or
+ * `/\t/evil.example` (browsers read both as `//evil.example`) are other sites, not paths.
+ */
+export function isSafeLink(url: string): boolean {
+  if (parseUrl(url)) return true;
+  if (!url.startsWith('/')) return false;
+  try {
+    return new URL(url, THIS_SERVER).origin === THIS_SERVER;
+  } catch {
+    return false;
+  }
+}
+
 /** The 11-character YouTube id of a watch, short, embed, shorts or live link; null otherwise. */
 export function extractYouTubeId(url: string): string | null {
   const parsed = parseUrl(url);
@@ -59,10 +77,10 @@ export function extractYouTubeId(url: string): string | null {
   const candidate =
     host === 'youtu.be'
       ? parsed.pathname.slice(1).split('/')[0]
-      : parsed.searchParams.get('v') ??
+      : (parsed.searchParams.get('v') ??
         parsed.pathname.match(/^\/(?:embed|shorts|live|v)\/([^/?#]+)/)?.[1] ??
-        null;
-  return candidate && YOUTUBE_ID.test(candidate) ? candidate : null;
+        null);
+  return candidate && isYouTubeId(candidate) ? candidate : null;
 }
 
 /** Public §5: YouTube watch/short links play in the embedded YouTube player. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SOURCE_TYPES } from './platform.ts';
 import { LANGUAGES, MAX_TAGS, MAX_TAG_LENGTH } from './constants.ts';
 import { nonEmpty } from './updates.ts';
+import { link, youTubeId } from './links.ts';
 
 const trimmed = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => trimmed(max).nullish();
@@ -36,10 +37,15 @@ const tagList = z
 const videoFields = {
   title: trimmed(200).min(1, 'Title is required'),
   description: z.string().max(20_000).nullish(),
-  sourceUrl: trimmed(2048).min(1, 'Source URL is required'),
+  sourceUrl: link('Source URL').min(1, 'Source URL is required'),
   sourceType: z.enum(SOURCE_TYPES).optional(),
-  thumbnailUrl: optionalText(2048),
-  duration: z.coerce.number().int('Duration must be a whole number of seconds').min(0).max(864_000).optional(),
+  thumbnailUrl: link('Thumbnail URL').nullish(),
+  duration: z.coerce
+    .number()
+    .int('Duration must be a whole number of seconds')
+    .min(0)
+    .max(864_000)
+    .optional(),
   author: optionalText(200),
   publisher: optionalText(200),
   brand: optionalText(200),
@@ -47,10 +53,10 @@ const videoFields = {
   tags: tagList.optional(),
   videoType: optionalText(50),
   isFeatured: z.boolean().optional(),
-  youtubeVideoId: optionalText(32),
+  youtubeVideoId: youTubeId.nullish(),
   youtubeChannelTitle: optionalText(200),
-  youtubeShareUrl: optionalText(2048),
-  youtubeEmbedUrl: optionalText(2048),
+  youtubeShareUrl: link('YouTube share URL').nullish(),
+  youtubeEmbedUrl: link('YouTube embed URL').nullish(),
 };
 
 export const videoCreateSchema = z.object(videoFields);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { detectLinkKind, extractYouTubeId, isYouTubePlayable, sourceTypeOf } from '../src/platform.ts';
+import {
+  detectLinkKind,
+  extractYouTubeId,
+  isYouTubePlayable,
+  sourceTypeOf,
+} from '../src/platform.ts';
 
 describe('recognising video links', () => {
   it.each([

@@ -38,7 +38,9 @@ async function openPostgres(url: string): Promise<ContentStore> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client can lose its connection (server restart, failover). Without a listener
   // that error would end the process; the pool replaces the client on next use instead.
-  pool.on('error', (error) => console.warn(`postgres: idle connection lost (${error.message}); it will be replaced`));
+  pool.on('error', (error) =>
+    console.warn(`postgres: idle connection lost (${error.message}); it will be replaced`),
+  );
   const db = drizzle(pool, { schema }) as unknown as Database;
   // Several api replicas may start at once: one migrates, the others wait for it.
   const client = await pool.connect();
@@ -52,7 +54,9 @@ async function openPostgres(url: string): Promise<ContentStore> {
   return {
     kind: 'postgres',
     db,
-    ping: async () => { await db.execute(sql`select 1`); },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
     close: () => pool.end(),
   };
 }
@@ -68,7 +72,9 @@ async function openPglite(dir: string | undefined): Promise<ContentStore> {
   return {
     kind: 'pglite',
     db: db as unknown as Database,
-    ping: async () => { await client.query('select 1'); },
+    ping: async () => {
+      await client.query('select 1');
+    },
     close: () => client.close(),
   };
 }

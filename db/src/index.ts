@@ -1,6 +1,6 @@
 export * as schema from './schema.ts';
 export type { Database } from './database.ts';
-export { openContentStore, type ContentStore, type ContentStoreOptions } from './content-store.ts';
+export { openContentStore, type ContentStore } from './content-store.ts';
 export * from './repositories/videos.ts';
 export * from './repositories/categories.ts';
 export * from './repositories/collections.ts';
@@ -8,3 +8,4 @@ export * from './repositories/interactive.ts';
 export * from './repositories/responses.ts';
 export * from './repositories/accounts.ts';
 export { seedContent, type SeedMode } from './seed/seed.ts';
+export { SEED_MEDIA_PATH } from './seed/demo-content.ts';

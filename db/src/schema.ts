@@ -1,34 +1,56 @@
 // The content store: every content entity of both specs, in one place.
 import { sql } from 'drizzle-orm';
 import {
-  boolean, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text,
-  timestamp, uniqueIndex,
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { SurveyQuestion } from '@lumen/contract';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  email: text('email').notNull(),
-  passwordHash: text('password_hash').notNull(),
-  firstName: text('first_name'),
-  lastName: text('last_name'),
-  role: text('role').notNull().default('viewer'),
-  createdAt: createdAt(),
-}, (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)]);
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    role: text('role').notNull().default('viewer'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+);
 
-export const sessions = pgTable('sessions', {
-  // sha256 of the cookie token: a leaked table does not hand out live sessions.
-  idHash: text('id_hash').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  createdAt: createdAt(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-}, (t) => [index('sessions_user_idx').on(t.userId)]);
+export const sessions = pgTable(
+  'sessions',
+  {
+    // sha256 of the cookie token: a leaked table does not hand out live sessions.
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
 
+/** The login throttle's counts (repositories/accounts.ts admitLoginAttempt). */
 export const loginAttempts = pgTable('login_attempts', {
   key: text('key').primaryKey(),
+  /** Password checks admitted in the window and not followed by a correct password. */
   failures: integer('failures').notNull().default(0),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -43,33 +65,40 @@ export const categories = pgTable('categories', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
-export const videos = pgTable('videos', {
-  id: serial('id').primaryKey(),
-  title: text('title').notNull(),
-  description: text('description'),
-  sourceUrl: text('source_url').notNull(),
-  sourceType: text('source_type').notNull().default('upload'),
-  thumbnailUrl: text('thumbnail_url'),
-  duration: integer('duration').notNull().default(0),
-  author: text('author'),
-  publisher: text('publisher'),
-  brand: text('brand'),
-  language: text('language').notNull().default('en'),
-  tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-  videoType: text('video_type'),
-  isFeatured: boolean('is_featured').notNull().default(false),
-  youtubeVideoId: text('youtube_video_id'),
-  youtubeChannelTitle: text('youtube_channel_title'),
-  youtubeShareUrl: text('youtube_share_url'),
-  youtubeEmbedUrl: text('youtube_embed_url'),
-  // Kept by a trigger (migrations/0001_search_vector_trigger.sql) on every write.
-  searchVector: tsvector('search_vector'),
-  createdAt: createdAt(),
-}, (t) => [
-  index('videos_search_idx').using('gin', t.searchVector),
-  index('videos_created_idx').on(t.createdAt),
-  index('videos_featured_idx').on(t.isFeatured),
-]);
+export const videos = pgTable(
+  'videos',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description'),
+    sourceUrl: text('source_url').notNull(),
+    sourceType: text('source_type').notNull().default('upload'),
+    thumbnailUrl: text('thumbnail_url'),
+    duration: integer('duration').notNull().default(0),
+    author: text('author'),
+    publisher: text('publisher'),
+    brand: text('brand'),
+    language: text('language').notNull().default('en'),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    videoType: text('video_type'),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    youtubeVideoId: text('youtube_video_id'),
+    youtubeChannelTitle: text('youtube_channel_title'),
+    youtubeShareUrl: text('youtube_share_url'),
+    youtubeEmbedUrl: text('youtube_embed_url'),
+    // Kept by a trigger (migrations/0001_search_vector_trigger.sql) on every write.
+    searchVector: tsvector('search_vector'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('videos_search_idx').using('gin', t.searchVector),
+    index('videos_created_idx').on(t.createdAt),
+    index('videos_featured_idx').on(t.isFeatured),
+  ],
+);
 
 export const playlists = pgTable('playlists', {
   id: serial('id').primaryKey(),
@@ -82,65 +111,106 @@ export const playlists = pgTable('playlists', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const playlistVideos = pgTable('playlist_videos', {
-  playlistId: integer('playlist_id').notNull().references(() => playlists.id, { onDelete: 'cascade' }),
-  videoId: integer('video_id').notNull().references(() => videos.id, { onDelete: 'cascade' }),
-  sortOrder: integer('sort_order').notNull().default(0),
-}, (t) => [primaryKey({ columns: [t.playlistId, t.videoId] }), index('playlist_videos_video_idx').on(t.videoId)]);
+export const playlistVideos = pgTable(
+  'playlist_videos',
+  {
+    playlistId: integer('playlist_id')
+      .notNull()
+      .references(() => playlists.id, { onDelete: 'cascade' }),
+    videoId: integer('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.playlistId, t.videoId] }),
+    index('playlist_videos_video_idx').on(t.videoId),
+  ],
+);
 
-export const quizzes = pgTable('quizzes', {
-  id: serial('id').primaryKey(),
-  videoId: integer('video_id').notNull().references(() => videos.id, { onDelete: 'cascade' }),
-  title: text('title').notNull(),
-  question: text('question').notNull(),
-  questionType: text('question_type').notNull().default('multiple_choice'),
-  options: jsonb('options').$type<string[]>().notNull().default([]),
-  correctAnswer: text('correct_answer'),
-  points: integer('points').notNull().default(1),
-  isRequired: boolean('is_required').notNull().default(false),
-  timecode: doublePrecision('timecode').notNull(),
-  createdAt: createdAt(),
-}, (t) => [index('quizzes_video_idx').on(t.videoId)]);
+export const quizzes = pgTable(
+  'quizzes',
+  {
+    id: serial('id').primaryKey(),
+    videoId: integer('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    question: text('question').notNull(),
+    questionType: text('question_type').notNull().default('multiple_choice'),
+    options: jsonb('options').$type<string[]>().notNull().default([]),
+    correctAnswer: text('correct_answer'),
+    points: integer('points').notNull().default(1),
+    isRequired: boolean('is_required').notNull().default(false),
+    timecode: doublePrecision('timecode').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('quizzes_video_idx').on(t.videoId)],
+);
 
-export const surveys = pgTable('surveys', {
-  id: serial('id').primaryKey(),
-  videoId: integer('video_id').notNull().references(() => videos.id, { onDelete: 'cascade' }),
-  title: text('title').notNull(),
-  description: text('description'),
-  questions: jsonb('questions').$type<SurveyQuestion[]>().notNull().default([]),
-  isAnonymous: boolean('is_anonymous').notNull().default(true),
-  isRequired: boolean('is_required').notNull().default(false),
-  timecode: doublePrecision('timecode').notNull(),
-  createdAt: createdAt(),
-}, (t) => [index('surveys_video_idx').on(t.videoId)]);
+export const surveys = pgTable(
+  'surveys',
+  {
+    id: serial('id').primaryKey(),
+    videoId: integer('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    questions: jsonb('questions').$type<SurveyQuestion[]>().notNull().default([]),
+    isAnonymous: boolean('is_anonymous').notNull().default(true),
+    isRequired: boolean('is_required').notNull().default(false),
+    timecode: doublePrecision('timecode').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('surveys_video_idx').on(t.videoId)],
+);
 
-export const interactiveElements = pgTable('interactive_elements', {
-  id: serial('id').primaryKey(),
-  videoId: integer('video_id').notNull().references(() => videos.id, { onDelete: 'cascade' }),
-  elementType: text('element_type').notNull(),
-  elementId: integer('element_id').notNull(),
-  timecode: doublePrecision('timecode').notNull(),
-  pauseVideo: boolean('pause_video').notNull().default(true),
-}, (t) => [
-  uniqueIndex('interactive_elements_element_idx').on(t.elementType, t.elementId),
-  index('interactive_elements_video_idx').on(t.videoId),
-]);
+export const interactiveElements = pgTable(
+  'interactive_elements',
+  {
+    id: serial('id').primaryKey(),
+    videoId: integer('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    elementType: text('element_type').notNull(),
+    elementId: integer('element_id').notNull(),
+    timecode: doublePrecision('timecode').notNull(),
+    pauseVideo: boolean('pause_video').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('interactive_elements_element_idx').on(t.elementType, t.elementId),
+    index('interactive_elements_video_idx').on(t.videoId),
+  ],
+);
 
-export const quizResponses = pgTable('quiz_responses', {
-  id: serial('id').primaryKey(),
-  quizId: integer('quiz_id').notNull().references(() => quizzes.id, { onDelete: 'cascade' }),
-  answer: jsonb('answer').$type<string | number | string[]>().notNull(),
-  isCorrect: boolean('is_correct'),
-  responseTime: integer('response_time'),
-  sessionId: text('session_id'),
-  createdAt: createdAt(),
-}, (t) => [index('quiz_responses_quiz_idx').on(t.quizId)]);
+export const quizResponses = pgTable(
+  'quiz_responses',
+  {
+    id: serial('id').primaryKey(),
+    quizId: integer('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    answer: jsonb('answer').$type<string | number | string[]>().notNull(),
+    isCorrect: boolean('is_correct'),
+    responseTime: integer('response_time'),
+    sessionId: text('session_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('quiz_responses_quiz_idx').on(t.quizId)],
+);
 
-export const surveyResponses = pgTable('survey_responses', {
-  id: serial('id').primaryKey(),
-  surveyId: integer('survey_id').notNull().references(() => surveys.id, { onDelete: 'cascade' }),
-  responses: jsonb('responses').$type<Record<string, string | number | string[]>>().notNull(),
-  completionTime: integer('completion_time'),
-  sessionId: text('session_id'),
-  createdAt: createdAt(),
-}, (t) => [index('survey_responses_survey_idx').on(t.surveyId)]);
+export const surveyResponses = pgTable(
+  'survey_responses',
+  {
+    id: serial('id').primaryKey(),
+    surveyId: integer('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    responses: jsonb('responses').$type<Record<string, string | number | string[]>>().notNull(),
+    completionTime: integer('completion_time'),
+    sessionId: text('session_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('survey_responses_survey_idx').on(t.surveyId)],
+);

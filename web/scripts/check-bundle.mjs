@@ -37,8 +37,12 @@ let css = 0;
 for (const file of cssFiles) css += gz(file);
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-console.log(`Home page initial JS: ${kb(total)} gzip in ${files.size} chunks (budget ${kb(BUDGET_BYTES)}); CSS ${kb(css)} gzip`);
-const adminChunks = Object.values(manifest).filter((c) => c.src?.includes('features/admin/')).map((c) => c.file);
+console.log(
+  `Home page initial JS: ${kb(total)} gzip in ${files.size} chunks (budget ${kb(BUDGET_BYTES)}); CSS ${kb(css)} gzip`,
+);
+const adminChunks = Object.values(manifest)
+  .filter((c) => c.src?.includes('features/admin/'))
+  .map((c) => c.file);
 if ([...files].some((f) => adminChunks.includes(f))) {
   console.error('check-bundle: the admin bundle is part of the visitor home page');
   process.exit(1);

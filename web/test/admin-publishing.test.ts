@@ -45,22 +45,34 @@ describe('featured collections', () => {
     await expectToast(page, 'Collection created successfully');
 
     const item = page.getByRole('listitem', { name });
-    expect(await item.getByRole('button', { name: 'Manage Videos' }).getAttribute('aria-expanded')).toBe('true');
+    expect(
+      await item.getByRole('button', { name: 'Manage Videos' }).getAttribute('aria-expanded'),
+    ).toBe('true');
     expect(await item.innerText()).toContain('sort order 0');
     // Twelve demo videos: the add list shows the first 10 and says so.
     const addList = item.getByRole('list', { name: 'Videos to add' });
     expect(await addList.getByRole('listitem').count()).toBe(10);
-    expect(await item.innerText()).toContain('Showing the first 10 of 12 matching videos. Search to find others.');
+    expect(await item.innerText()).toContain(
+      'Showing the first 10 of 12 matching videos. Search to find others.',
+    );
 
-    const titles: [string, string, string] = ['Reading a Test Pattern: Colour Bars Explained', 'Counting Frames: How Video Timing Works', 'The essence of calculus'];
+    const titles: [string, string, string] = [
+      'Reading a Test Pattern: Colour Bars Explained',
+      'Counting Frames: How Video Timing Works',
+      'The essence of calculus',
+    ];
     for (const title of titles) {
       await item.getByLabel('Search videos to add').fill(title.slice(0, 12));
       await item.getByRole('button', { name: `Add ${title} to collection` }).click();
       await expectToast(page, 'Video added to collection');
-      await item.getByRole('list', { name: 'Collection order' }).getByRole('listitem', { name: title }).waitFor();
+      await item
+        .getByRole('list', { name: 'Collection order' })
+        .getByRole('listitem', { name: title })
+        .waitFor();
     }
     const order = item.getByRole('list', { name: 'Collection order' }).getByRole('listitem');
-    const orderNow = () => order.evaluateAll((items) => items.map((li) => li.getAttribute('aria-label')));
+    const orderNow = () =>
+      order.evaluateAll((items) => items.map((li) => li.getAttribute('aria-label')));
     expect(await orderNow()).toEqual(titles);
 
     await item.getByRole('button', { name: `Move ${titles[2]} up` }).click();
@@ -74,11 +86,18 @@ describe('featured collections', () => {
     await order.nth(2).dragTo(order.nth(0));
     const dragged: string[] = [titles[1], titles[2], titles[0]];
     await expect.poll(orderNow).toEqual(dragged);
-    const collectionPath = (await item.getByRole('link', { name: 'View on site' }).getAttribute('href'))!;
-    await expect.poll(async () => {
-      const entries = await apiGet<CollectionEntry[]>(page, `/api/featured-${collectionPath.slice(1)}/videos`);
-      return entries.map((e) => e.video.title);
-    }).toEqual(dragged);
+    const collectionPath = (await item
+      .getByRole('link', { name: 'View on site' })
+      .getAttribute('href'))!;
+    await expect
+      .poll(async () => {
+        const entries = await apiGet<CollectionEntry[]>(
+          page,
+          `/api/featured-${collectionPath.slice(1)}/videos`,
+        );
+        return entries.map((e) => e.video.title);
+      })
+      .toEqual(dragged);
     await screenshot(page, 'admin-collections-manage');
 
     // The public collection page shows the saved order (#1, #2, #3).
@@ -97,10 +116,16 @@ describe('featured collections', () => {
     const first = page.getByRole('listitem', { name: 'Start Here: Mathematics, Visually' });
     const second = page.getByRole('listitem', { name: 'Talks Worth Your Evening' });
     await first.getByRole('button', { name: 'Manage Videos' }).click();
-    expect(await first.getByRole('button', { name: 'Manage Videos' }).getAttribute('aria-expanded')).toBe('true');
+    expect(
+      await first.getByRole('button', { name: 'Manage Videos' }).getAttribute('aria-expanded'),
+    ).toBe('true');
     await second.getByRole('button', { name: 'Manage Videos' }).click();
-    expect(await first.getByRole('button', { name: 'Manage Videos' }).getAttribute('aria-expanded')).toBe('false');
-    expect(await second.getByRole('button', { name: 'Manage Videos' }).getAttribute('aria-expanded')).toBe('true');
+    expect(
+      await first.getByRole('button', { name: 'Manage Videos' }).getAttribute('aria-expanded'),
+    ).toBe('false');
+    expect(
+      await second.getByRole('button', { name: 'Manage Videos' }).getAttribute('aria-expanded'),
+    ).toBe('true');
     await second.getByRole('button', { name: 'Manage Videos' }).click();
     expect(await page.locator('[id^="manage-"]').count()).toBe(0);
 
@@ -113,7 +138,9 @@ describe('featured collections', () => {
     await expect.poll(() => entries.count()).toBe(before - 1);
 
     await page.getByRole('button', { name: 'Delete Talks Worth Your Evening' }).click();
-    expect(await page.getByRole('alertdialog').innerText()).toContain('Are you sure you want to delete this collection? This action cannot be undone.');
+    expect(await page.getByRole('alertdialog').innerText()).toContain(
+      'Are you sure you want to delete this collection? This action cannot be undone.',
+    );
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'Collection deleted successfully');
     await second.waitFor({ state: 'detached' });
@@ -128,10 +155,14 @@ describe('thumbnail manager', () => {
     const card = page.getByRole('listitem', { name: 'Technology' });
     // The cards arrive with the categories query; wait for them before reading their hint.
     await page.getByText('400×300 px recommended · JPG or PNG').first().waitFor();
-    expect(await card.getByLabel('Thumbnail file for Technology').getAttribute('accept')).toBe('image/jpeg,image/png');
+    expect(await card.getByLabel('Thumbnail file for Technology').getAttribute('accept')).toBe(
+      'image/jpeg,image/png',
+    );
 
     // Not a JPG or PNG: refused before any upload.
-    await card.getByLabel('Thumbnail file for Technology').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await card
+      .getByLabel('Thumbnail file for Technology')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await expectToast(page, 'Failed to upload thumbnail');
 
     let releaseUpload: () => void = () => {};
@@ -139,7 +170,9 @@ describe('thumbnail manager', () => {
       await new Promise<void>((resolve) => (releaseUpload = resolve));
       await route.continue();
     });
-    await card.getByLabel('Thumbnail file for Technology').setInputFiles({ name: 'tech.png', mimeType: 'image/png', buffer: PNG });
+    await card
+      .getByLabel('Thumbnail file for Technology')
+      .setInputFiles({ name: 'tech.png', mimeType: 'image/png', buffer: PNG });
     await card.getByText('Uploading...').first().waitFor();
     releaseUpload();
     await expectToast(page, 'Category thumbnail updated successfully');
@@ -164,14 +197,19 @@ describe('thumbnail manager', () => {
     await card.getByRole('button', { name: 'Remove thumbnail of Technology' }).click();
     await expectToast(page, 'Category thumbnail updated successfully');
     await card.getByText('No thumbnail').waitFor();
-    expect((await apiGet<Category[]>(page, '/api/categories')).find((c) => c.name === 'Technology')!.thumbnailUrl).toBeNull();
+    expect(
+      (await apiGet<Category[]>(page, '/api/categories')).find((c) => c.name === 'Technology')!
+        .thumbnailUrl,
+    ).toBeNull();
     await page.context().close();
   });
 });
 
 describe('embed code', () => {
   let hostPage: Server | undefined;
-  afterAll(() => new Promise<void>((resolve) => (hostPage ? hostPage.close(() => resolve()) : resolve())));
+  afterAll(
+    () => new Promise<void>((resolve) => (hostPage ? hostPage.close(() => resolve()) : resolve())),
+  );
 
   async function openEmbedTab(): Promise<Page> {
     const page = await adminPage(browser, server, '/admin?tab=embed&video=1');
@@ -187,12 +225,22 @@ describe('embed code', () => {
     expect(await url.innerText()).toBe(`${server.url}/embed/1`);
     const width = page.getByLabel('Width (px)');
     const height = page.getByLabel('Height (px)');
-    for (const [typed, shown] of [['50', '200'], ['5000', '1920'], ['abc', '800'], ['640', '640']]) {
+    for (const [typed, shown] of [
+      ['50', '200'],
+      ['5000', '1920'],
+      ['abc', '800'],
+      ['640', '640'],
+    ]) {
       await width.fill(typed!);
       await width.press('Tab');
       expect(await width.inputValue()).toBe(shown);
     }
-    for (const [typed, shown] of [['10', '200'], ['2000', '1080'], ['', '450'], ['360', '360']]) {
+    for (const [typed, shown] of [
+      ['10', '200'],
+      ['2000', '1080'],
+      ['', '450'],
+      ['360', '360'],
+    ]) {
       await height.fill(typed!);
       await height.press('Tab');
       expect(await height.inputValue()).toBe(shown);
@@ -203,11 +251,15 @@ describe('embed code', () => {
     await page.getByLabel('Muted').check();
     await page.getByLabel('Show controls').uncheck();
     await page.getByLabel('Interactive', { exact: true }).uncheck();
-    expect(await url.innerText()).toBe(`${server.url}/embed/1?autoplay=1&muted=1&controls=0&interactive=0`);
+    expect(await url.innerText()).toBe(
+      `${server.url}/embed/1?autoplay=1&muted=1&controls=0&interactive=0`,
+    );
     await page.getByLabel('Autoplay').uncheck();
     await page.getByLabel('Muted').uncheck();
     expect(await url.innerText()).toBe(`${server.url}/embed/1?controls=0&interactive=0`);
-    expect(await page.getByTitle(/^Embed preview of/).getAttribute('src')).toBe(`${server.url}/embed/1?controls=0&interactive=0`);
+    expect(await page.getByTitle(/^Embed preview of/).getAttribute('src')).toBe(
+      `${server.url}/embed/1?controls=0&interactive=0`,
+    );
 
     await page.getByRole('tab', { name: 'Responsive' }).click();
     await height.fill('333');
@@ -219,7 +271,12 @@ describe('embed code', () => {
   it('copies each of the four codes, and the copied iframe plays on a page of another origin', async () => {
     const page = await openEmbedTab();
     const copied: Record<string, string> = {};
-    for (const [kind, label] of [['html', 'HTML/iframe'], ['responsive', 'Responsive'], ['react', 'React'], ['javascript', 'JavaScript']] as const) {
+    for (const [kind, label] of [
+      ['html', 'HTML/iframe'],
+      ['responsive', 'Responsive'],
+      ['react', 'React'],
+      ['javascript', 'JavaScript'],
+    ] as const) {
       await page.getByRole('tab', { name: label }).click();
       await page.getByRole('button', { name: `Copy ${label} code` }).click();
       await expectToast(page, 'Copied to clipboard');
@@ -231,7 +288,9 @@ describe('embed code', () => {
     expect(copied.javascript).toContain("document.createElement('iframe')");
 
     await page.evaluate(() => {
-      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } });
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new Error('denied')) },
+      });
     });
     await page.getByRole('button', { name: 'Copy JavaScript code' }).click();
     expect(await expectToast(page, 'Failed to copy')).toContain('Please copy the code manually.');
@@ -249,7 +308,7 @@ describe('embed code', () => {
     const partnerPage = await partner.newPage();
     await partnerPage.goto(`http://localhost:${port}/`);
     await partnerPage.getByRole('heading', { name: 'Partner site' }).waitFor();
-    const frame = await (await partnerPage.locator('iframe').elementHandle())!.contentFrame();
+    const frame = await (await partnerPage.locator('iframe').elementHandle()).contentFrame();
     expect(frame!.url()).toBe(`${server.url}/embed/1`);
     await frame!.getByText('Powered by').waitFor({ timeout: 15_000 });
     expect(await frame!.locator('video').count()).toBe(1);

@@ -38,19 +38,28 @@ function buildIfStale() {
   const built = join(WEB, 'dist/index.html');
   const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
   const sourcesAt = Math.max(
-    ...['src', 'index.html', 'vite.config.ts', 'package.json', 'scripts'].map((p) => newestMtime(join(WEB, p))),
+    ...['src', 'index.html', 'vite.config.ts', 'package.json', 'scripts'].map((p) =>
+      newestMtime(join(WEB, p)),
+    ),
     newestMtime(join(ROOT, 'contract/src')),
   );
   if (builtAt >= sourcesAt) return;
   console.log('[web tests] building the SPA (web/dist is missing or stale)…');
   // vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
-  execSync('npm run build --workspace web', { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  execSync('npm run build --workspace web', {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }
 
 export default async function setup(project: TestProject) {
   buildIfStale();
   const admin = { email: ADMIN_EMAIL, password: ADMIN_PASSWORD };
-  const [demo, empty] = await Promise.all([startServer({ seed: 'demo', admin }), startServer({ seed: 'none', admin })]);
+  const [demo, empty] = await Promise.all([
+    startServer({ seed: 'demo', admin }),
+    startServer({ seed: 'none', admin }),
+  ]);
   project.provide('baseUrl', demo.url);
   project.provide('emptyBaseUrl', empty.url);
   project.provide('adminEmail', ADMIN_EMAIL);

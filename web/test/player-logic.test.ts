@@ -3,7 +3,12 @@
 import type { InteractiveElement, Quiz, Survey } from '@lumen/contract';
 import { describe, expect, it } from 'vitest';
 import { joinInteractiveItems } from '../src/features/player/api/interactive-content';
-import { isBlankAnswer, normalizeAnswer, ratingValues, surveyResponses } from '../src/features/player/lib/answers';
+import {
+  isBlankAnswer,
+  normalizeAnswer,
+  ratingValues,
+  surveyResponses,
+} from '../src/features/player/lib/answers';
 import { clampVolume, shortcutFor } from '../src/features/player/lib/keyboard';
 import { dueElements, isProgressTick, secondsToTick } from '../src/features/player/lib/trigger';
 
@@ -103,7 +108,11 @@ describe('answers', () => {
   });
   it('trims text and leaves blank optional survey answers out', () => {
     expect(normalizeAnswer('  hello ')).toBe('hello');
-    expect(surveyResponses({ a: ' x ', b: '  ', c: undefined, d: 4, e: ['p', ''] })).toEqual({ a: 'x', d: 4, e: ['p'] });
+    expect(surveyResponses({ a: ' x ', b: '  ', c: undefined, d: 4, e: ['p', ''] })).toEqual({
+      a: 'x',
+      d: 4,
+      e: ['p'],
+    });
   });
   it('rates from 1 to 5', () => {
     expect(ratingValues()).toEqual([1, 2, 3, 4, 5]);
@@ -113,11 +122,26 @@ describe('answers', () => {
 describe('joinInteractiveItems', () => {
   const quiz = { id: 7, title: 'Q' } as Quiz;
   const survey = { id: 9, title: 'S' } as Survey;
-  const element = (id: number, elementType: InteractiveElement['elementType'], elementId: number): InteractiveElement =>
-    ({ id, videoId: 1, elementType, elementId, timecode: id, pauseVideo: true });
+  const element = (
+    id: number,
+    elementType: InteractiveElement['elementType'],
+    elementId: number,
+  ): InteractiveElement => ({
+    id,
+    videoId: 1,
+    elementType,
+    elementId,
+    timecode: id,
+    pauseVideo: true,
+  });
   it('pairs quiz and survey elements with their entities; polls and dangling elements are left out', () => {
     const items = joinInteractiveItems(
-      [element(1, 'quiz', 7), element(2, 'survey', 9), element(3, 'poll', 1), element(4, 'quiz', 99)],
+      [
+        element(1, 'quiz', 7),
+        element(2, 'survey', 9),
+        element(3, 'poll', 1),
+        element(4, 'quiz', 99),
+      ],
       [quiz],
       [survey],
     );

@@ -1,5 +1,5 @@
 // What a visitor does on the public screens, in a real browser against the real server.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PHONE, launchChromium, newContext, screenshot } from './support/browser';
 
@@ -12,33 +12,82 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-async function open(path: string, options: Parameters<typeof newContext>[2] = {}, url = baseUrl): Promise<Page> {
+async function open(
+  path: string,
+  options: Parameters<typeof newContext>[2] = {},
+  url = baseUrl,
+): Promise<Page> {
   const context = await newContext(browser, url, options);
   const page = await context.newPage();
   await page.goto(path);
   return page;
 }
 
-const toastText = (page: Page) => page.locator('ol li[data-state="open"], [role="status"][data-state="open"]').first().innerText();
+/** Public spec: the cookie banner appears 2 s after load. */
+const COOKIE_BANNER_DELAY_MS = 2000;
+
+interface BannerTimes {
+  /** When the layout (which mounts the banner and starts its delay) first rendered. */
+  layout?: number;
+  /** When the banner first showed, however briefly. */
+  banner?: number;
+}
+
+/** Records both moments on each page's own clock (performance.now()), from its first script on. */
+async function recordBannerTimes(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const times: BannerTimes = {};
+    (window as unknown as { bannerTimes: BannerTimes }).bannerTimes = times;
+    new MutationObserver(() => {
+      const now = performance.now();
+      if (times.layout === undefined && document.getElementById('main')) times.layout = now;
+      if (times.banner === undefined && document.querySelector('[data-testid="cookie-banner"]'))
+        times.banner = now;
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+const bannerTimes = (page: Page) =>
+  page.evaluate(() => (window as unknown as { bannerTimes: BannerTimes }).bannerTimes);
 
 describe('cookie banner', () => {
   it('appears 2 s after load and Accept All stores every category with an ISO timestamp', async () => {
-    const page = await open('/', { consent: false });
+    const context = await newContext(browser, baseUrl, { consent: false });
+    await recordBannerTimes(context);
+    const page = await context.newPage();
+    await page.goto('/');
     const banner = page.getByTestId('cookie-banner');
-    await page.waitForTimeout(1200);
-    expect(await banner.count()).toBe(0);
-    await banner.waitFor({ timeout: 3000 });
+    await banner.waitFor({ timeout: COOKIE_BANNER_DELAY_MS + 5000 });
+    const shown = await bannerTimes(page);
+    // Timers may fire a millisecond or so early on the page's clock.
+    expect(shown.banner! - shown.layout!).toBeGreaterThanOrEqual(COOKIE_BANNER_DELAY_MS - 20);
     await screenshot(page, 'cookie-banner-desktop');
-    expect(await banner.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
-    expect(await banner.getByRole('link', { name: 'Cookie Policy' }).getAttribute('href')).toBe('/cookies');
+    expect(await banner.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe(
+      '/privacy',
+    );
+    expect(await banner.getByRole('link', { name: 'Cookie Policy' }).getAttribute('href')).toBe(
+      '/cookies',
+    );
     await banner.getByRole('button', { name: 'Accept All Cookies' }).click();
     expect(await banner.count()).toBe(0);
-    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('lumen:cookie-consent')))!);
-    expect(stored).toMatchObject({ necessary: true, analytics: true, functional: true, marketing: true });
+    const stored = JSON.parse(
+      (await page.evaluate(() => localStorage.getItem('lumen:cookie-consent')))!,
+    );
+    expect(stored).toMatchObject({
+      necessary: true,
+      analytics: true,
+      functional: true,
+      marketing: true,
+    });
     expect(new Date(stored.timestamp).toISOString()).toBe(stored.timestamp);
     await page.reload();
-    await page.waitForTimeout(2500);
-    expect(await page.getByTestId('cookie-banner').count()).toBe(0);
+    // Well past the moment the banner would show (1 s spare for the banner's effect to run
+    // after the layout rendered), it has not shown at all.
+    await page.waitForFunction((delay) => {
+      const { layout } = (window as unknown as { bannerTimes: BannerTimes }).bannerTimes;
+      return layout !== undefined && performance.now() - layout > delay + 1000;
+    }, COOKIE_BANNER_DELAY_MS);
+    expect((await bannerTimes(page)).banner).toBeUndefined();
     await page.context().close();
   });
 
@@ -47,13 +96,21 @@ describe('cookie banner', () => {
     const banner = page.getByTestId('cookie-banner');
     await banner.waitFor({ timeout: 4000 });
     await banner.getByRole('button', { name: 'Customize Settings' }).click();
-    for (const name of ['Necessary', 'Analytics', 'Functional', 'Marketing']) expect(await banner.innerText()).toContain(name);
+    for (const name of ['Necessary', 'Analytics', 'Functional', 'Marketing'])
+      expect(await banner.innerText()).toContain(name);
     expect(await banner.innerText()).toContain('Always active');
     await banner.getByRole('button', { name: 'Back to Simple View' }).click();
     await banner.getByRole('button', { name: 'Customize Settings' }).click();
     await banner.getByRole('button', { name: 'Necessary Only' }).click();
-    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('lumen:cookie-consent')))!);
-    expect(stored).toMatchObject({ necessary: true, analytics: false, functional: false, marketing: false });
+    const stored = JSON.parse(
+      (await page.evaluate(() => localStorage.getItem('lumen:cookie-consent')))!,
+    );
+    expect(stored).toMatchObject({
+      necessary: true,
+      analytics: false,
+      functional: false,
+      marketing: false,
+    });
     await page.context().close();
   });
 
@@ -74,13 +131,15 @@ describe('header search', () => {
     const page = await open('/');
     await page.getByRole('button', { name: 'Open search' }).click();
     const input = page.getByRole('combobox', { name: 'Search videos' });
-    await input.fill('c');
     const dropdown = page.getByTestId('search-dropdown');
-    await page.waitForTimeout(300);
-    expect(await dropdown.getByRole('region', { name: 'Suggestions' }).count()).toBe(0);
-    await input.fill('calculus');
     const suggestions = dropdown.getByRole('region', { name: 'Suggestions' });
+    // Two characters bring suggestions; back to one, they go once the typing settles.
+    await input.fill('ca');
     await suggestions.waitFor();
+    await input.fill('c');
+    await suggestions.waitFor({ state: 'detached' });
+    await input.fill('calculus');
+    await suggestions.getByRole('button', { name: 'calculus tutorial' }).waitFor();
     const items = await suggestions.getByRole('button').allInnerTexts();
     expect(items.length).toBeGreaterThan(0);
     expect(items.length).toBeLessThanOrEqual(6);
@@ -104,25 +163,38 @@ describe('header search', () => {
       await page.getByRole('combobox', { name: 'Search videos' }).press('Enter');
       await page.waitForURL(new RegExp(`q=${q}`));
     }
-    const history = JSON.parse((await page.evaluate(() => localStorage.getItem('lumen:search-history')))!);
+    const history = JSON.parse(
+      (await page.evaluate(() => localStorage.getItem('lumen:search-history')))!,
+    );
     expect(history).toEqual(['speak', 'economy', 'python', 'neural', 'calculus']);
     await page.getByRole('button', { name: 'Open search' }).click();
     await page.getByRole('combobox', { name: 'Search videos' }).focus();
     const recent = page.getByRole('region', { name: 'Recent searches' });
     await recent.waitFor();
-    expect((await recent.getByRole('button').allInnerTexts()).filter((t) => t !== 'Clear').map((t) => t.trim())).toEqual(['speak', 'economy', 'python']);
+    expect(
+      (await recent.getByRole('button').allInnerTexts())
+        .filter((t) => t !== 'Clear')
+        .map((t) => t.trim()),
+    ).toEqual(['speak', 'economy', 'python']);
     await page.context().close();
   });
 
   it('keeps at most 10 recent searches', async () => {
     const page = await open('/');
-    await page.evaluate(() => localStorage.setItem('lumen:search-history', JSON.stringify(['a1', 'a2', 'a3', 'a4', 'a5', 'a6', 'a7', 'a8', 'a9', 'a10'])));
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'lumen:search-history',
+        JSON.stringify(['a1', 'a2', 'a3', 'a4', 'a5', 'a6', 'a7', 'a8', 'a9', 'a10']),
+      ),
+    );
     await page.reload();
     await page.getByRole('button', { name: 'Open search' }).click();
     await page.getByRole('combobox', { name: 'Search videos' }).fill('newest');
     await page.getByRole('combobox', { name: 'Search videos' }).press('Enter');
     await page.waitForURL(/q=newest/);
-    const history = JSON.parse((await page.evaluate(() => localStorage.getItem('lumen:search-history')))!);
+    const history = JSON.parse(
+      (await page.evaluate(() => localStorage.getItem('lumen:search-history')))!,
+    );
     expect(history).toHaveLength(10);
     expect(history[0]).toBe('newest');
     expect(history).not.toContain('a10');
@@ -139,7 +211,9 @@ describe('header search', () => {
     await page.waitForURL(/\/search\?videoType=lecture&minDuration=900&maxDuration=1800$/);
     await page.getByTestId('result-count').waitFor();
     const titles = await page.locator('main h3').allInnerTexts();
-    expect(titles).toEqual(expect.arrayContaining(['The essence of calculus', 'Do schools kill creativity?']));
+    expect(titles).toEqual(
+      expect.arrayContaining(['The essence of calculus', 'Do schools kill creativity?']),
+    );
     expect(titles).not.toContain('Reading a Test Pattern: Colour Bars Explained');
     await page.context().close();
   });
@@ -154,10 +228,14 @@ describe('header search', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open search' }).click();
     await page.getByRole('button', { name: 'Search by voice' }).click();
-    await page.getByText("Your browser doesn't support voice search. Please use a modern browser.").first().waitFor();
+    await page
+      .getByText("Your browser doesn't support voice search. Please use a modern browser.")
+      .first()
+      .waitFor();
     expect(await page.getByText('Voice Search Unavailable').count()).toBeGreaterThan(0);
     await context.close();
 
+    // A recognizer that hears what the test says, when the test says it.
     const context2 = await newContext(browser, baseUrl);
     await context2.addInitScript(() => {
       class FakeRecognition {
@@ -167,15 +245,20 @@ describe('header search', () => {
         onerror: (() => void) | null = null;
         start() {
           sessionStorage.setItem('voice-lang', this.lang);
-          setTimeout(() => {
-            this.onresult?.({ results: [[{ transcript: 'neural network' }]] });
+          (window as unknown as { hear: (phrase: string) => void }).hear = (phrase) => {
+            sessionStorage.setItem('heard-at', String(performance.timeOrigin + performance.now()));
+            this.onresult?.({ results: [[{ transcript: phrase }]] });
             this.onend?.();
-          }, 300);
+          };
         }
         stop() {}
       }
       for (const name of ['SpeechRecognition', 'webkitSpeechRecognition']) {
-        Object.defineProperty(window, name, { value: FakeRecognition, configurable: true, writable: true });
+        Object.defineProperty(window, name, {
+          value: FakeRecognition,
+          configurable: true,
+          writable: true,
+        });
       }
     });
     const page2 = await context2.newPage();
@@ -183,8 +266,16 @@ describe('header search', () => {
     await page2.getByRole('button', { name: 'Open search' }).click();
     await page2.getByRole('button', { name: 'Search by voice' }).click();
     await page2.getByRole('button', { name: 'Stop voice search' }).waitFor();
+    await page2.evaluate(() =>
+      (window as unknown as { hear: (phrase: string) => void }).hear('neural network'),
+    );
     await page2.waitForURL(/\/search\?q=neural\+network/, { timeout: 5000 });
     expect(await page2.evaluate(() => sessionStorage.getItem('voice-lang'))).toBe('en-US');
+    // The search page's navigation began 0.5 s (less a timer's early millisecond) after the phrase.
+    const heardToSearchMs = await page2.evaluate(
+      () => performance.timeOrigin - Number(sessionStorage.getItem('heard-at')),
+    );
+    expect(heardToSearchMs).toBeGreaterThanOrEqual(500 - 20);
     await context2.close();
   });
 });
@@ -241,8 +332,11 @@ describe('video modal', () => {
     await modal.waitFor();
     expect(await modal.innerText()).toContain('0:40');
     expect(await modal.innerText()).toContain('Featured');
-    for (const name of ['Save for Later', 'Share Video', 'Open in New Tab']) await modal.getByRole('button', { name }).waitFor();
-    expect(await modal.getByRole('list', { name: 'Tags' }).getByRole('listitem').count()).toBeLessThanOrEqual(4);
+    for (const name of ['Save for Later', 'Share Video', 'Open in New Tab'])
+      await modal.getByRole('button', { name }).waitFor();
+    expect(
+      await modal.getByRole('list', { name: 'Tags' }).getByRole('listitem').count(),
+    ).toBeLessThanOrEqual(4);
     const overflow = await page.evaluate(() => getComputedStyle(document.body).overflow);
     expect(overflow).toBe('hidden');
     await screenshot(page, 'video-modal-desktop');
@@ -287,14 +381,26 @@ describe('video library (/watch)', () => {
     expect(await heading.innerText()).toBe('All Videos');
     await page.getByRole('button', { name: 'Technology' }).click();
     expect(await heading.innerText()).toBe('Technology');
-    const titles = await page.getByRole('list', { name: 'Videos', exact: true }).locator('h3').allInnerTexts();
-    expect(titles).toEqual(expect.arrayContaining(['Reading a Test Pattern: Colour Bars Explained', 'But what is a neural network?']));
+    const titles = await page
+      .getByRole('list', { name: 'Videos', exact: true })
+      .locator('h3')
+      .allInnerTexts();
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        'Reading a Test Pattern: Colour Bars Explained',
+        'But what is a neural network?',
+      ]),
+    );
     await page.getByRole('tab', { name: 'Video Types' }).click();
     await page.getByRole('button', { name: 'Lecture', exact: true }).click();
     expect(await heading.innerText()).toBe('Technology · Lecture videos');
-    expect(await page.getByRole('list', { name: 'Videos', exact: true }).locator('h3').allInnerTexts()).toEqual(['But what is a neural network?']);
+    expect(
+      await page.getByRole('list', { name: 'Videos', exact: true }).locator('h3').allInnerTexts(),
+    ).toEqual(['But what is a neural network?']);
     await page.getByRole('button', { name: 'List view' }).click();
-    expect(await page.getByRole('list', { name: 'Videos', exact: true }).getAttribute('data-view')).toBe('list');
+    expect(
+      await page.getByRole('list', { name: 'Videos', exact: true }).getAttribute('data-view'),
+    ).toBe('list');
     await page.getByRole('button', { name: /Clear all/ }).click();
     expect(await heading.innerText()).toBe('All Videos');
     await page.context().close();
@@ -307,12 +413,19 @@ describe('video library (/watch)', () => {
     page.on('request', (r) => r.url().includes('/api/videos/search') && searches.push(r.url()));
     const box = page.getByRole('searchbox', { name: 'Search the library' });
     await box.fill('ne');
+    await expect
+      .poll(() => page.getByTestId('library-heading').innerText())
+      .toBe('Results for "ne"');
     expect(await page.getByTestId('featured-strip').count()).toBe(0);
-    await page.waitForTimeout(300);
-    expect(searches).toEqual([]);
     await box.fill('neural');
-    await expect.poll(() => page.getByTestId('library-heading').innerText()).toBe('Results for "neural"');
-    expect(searches.some((u) => u.includes('q=neural'))).toBe(true);
+    await expect
+      .poll(() => page.getByTestId('library-heading').innerText())
+      .toBe('Results for "neural"');
+    await expect.poll(() => searches.length).toBeGreaterThan(0);
+    // Requests leave in order: one for "ne" would have been seen before the one for "neural".
+    expect(searches.map((u) => new URL(u).searchParams.get('q'))).toEqual(
+      searches.map(() => 'neural'),
+    );
     await box.fill('zzzqqqxxx');
     await page.getByText('No videos found').waitFor();
     await page.getByRole('button', { name: 'Clear Search', exact: true }).click();
@@ -328,13 +441,19 @@ describe('category page', () => {
     const list = page.getByRole('list', { name: 'Business & Finance videos' });
     await list.waitFor();
     const titles = await list.locator('h3').allInnerTexts();
-    expect(titles.sort()).toEqual(["Steve Jobs' 2005 Stanford Commencement Address", 'How the Economic Machine Works'].sort());
+    expect(titles.sort()).toEqual(
+      ["Steve Jobs' 2005 Stanford Commencement Address", 'How the Economic Machine Works'].sort(),
+    );
     const types = page.getByRole('group', { name: 'Filter by video type' });
     await types.getByRole('button', { name: 'Interview' }).click();
-    expect(await list.locator('h3').allInnerTexts()).toEqual(["Steve Jobs' 2005 Stanford Commencement Address"]);
+    expect(await list.locator('h3').allInnerTexts()).toEqual([
+      "Steve Jobs' 2005 Stanford Commencement Address",
+    ]);
     await page.goto('/category/no-such-category');
     await page.getByRole('heading', { name: 'Category Not Found' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Browse All Videos' }).getAttribute('href')).toBe('/watch');
+    expect(await page.getByRole('link', { name: 'Browse All Videos' }).getAttribute('href')).toBe(
+      '/watch',
+    );
     await page.context().close();
   });
 });
@@ -354,7 +473,9 @@ describe('search results page', () => {
     expect(asc).toEqual([...asc].sort((a, b) => a - b));
     await page.getByLabel('Sort by').selectOption('title');
     const titles = await list.locator('h3').allInnerTexts();
-    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    expect(titles).toEqual(
+      [...titles].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
+    );
     await page.getByLabel('Category').selectOption('Technology');
     expect(await list.locator('h3').allInnerTexts()).toEqual(['But what is a neural network?']);
     await page.context().close();
@@ -375,7 +496,10 @@ describe('search results page', () => {
 
 describe('collections', () => {
   it('shows order badges and the playlist view wraps around both ways', async () => {
-    const collections = (await (await fetch(`${baseUrl}/api/featured-collections`)).json()) as { id: number; videoCount: number }[];
+    const collections = (await (await fetch(`${baseUrl}/api/featured-collections`)).json()) as {
+      id: number;
+      videoCount: number;
+    }[];
     const collection = collections[0]!;
     const page = await open(`/collections/${collection.id}`);
     await page.getByText('#1', { exact: true }).waitFor();
@@ -384,7 +508,9 @@ describe('collections', () => {
     const position = page.getByTestId('playlist-position');
     expect(await position.innerText()).toBe(`Video 1 of ${collection.videoCount}`);
     await page.getByRole('button', { name: 'Previous' }).click();
-    expect(await position.innerText()).toBe(`Video ${collection.videoCount} of ${collection.videoCount}`);
+    expect(await position.innerText()).toBe(
+      `Video ${collection.videoCount} of ${collection.videoCount}`,
+    );
     await page.getByRole('button', { name: 'Next' }).click();
     expect(await position.innerText()).toBe(`Video 1 of ${collection.videoCount}`);
     await screenshot(page, 'playlist-view-desktop');
@@ -397,7 +523,9 @@ describe('collections', () => {
 describe('watch page', () => {
   it("shows 'No data' analytics tiles when analytics fail, and 'Video Not Found' for a missing id", async () => {
     const context = await newContext(browser, baseUrl);
-    await context.route('**/api/videos/*/analytics', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }));
+    await context.route('**/api/videos/*/analytics', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }),
+    );
     const page = await context.newPage();
     const videos = (await (await fetch(`${baseUrl}/api/videos`)).json()) as { id: number }[];
     await page.goto(`/watch/${videos[1]!.id}`);
@@ -414,13 +542,26 @@ describe('watch page', () => {
 
   it('shows the real view count and tiles from the analytics endpoint', async () => {
     const context = await newContext(browser, baseUrl);
-    const analytics = { totalViews: 1234, avgWatchTime: 75, completionRate: 41.6, quizCompletionRate: 80, surveyCompletionRate: 50 };
-    await context.route('**/api/videos/*/analytics', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(analytics) }));
+    const analytics = {
+      totalViews: 1234,
+      avgWatchTime: 75,
+      completionRate: 41.6,
+      quizCompletionRate: 80,
+      surveyCompletionRate: 50,
+    };
+    await context.route('**/api/videos/*/analytics', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify(analytics),
+      }),
+    );
     const page = await context.newPage();
     await page.goto('/watch/2');
     await page.getByText('1,234 views').waitFor();
     const tiles = page.getByTestId('analytics-tiles');
-    for (const text of ['1,234', '1:15', '42%', '80%']) await tiles.getByText(text, { exact: true }).waitFor();
+    for (const text of ['1,234', '1:15', '42%', '80%'])
+      await tiles.getByText(text, { exact: true }).waitFor();
     await context.close();
   });
 
@@ -429,7 +570,11 @@ describe('watch page', () => {
     const views: string[] = [];
     await context.route('**/api/videos/*/track-view', async (route) => {
       views.push(route.request().postData() ?? '');
-      await route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"nope"}' });
+      await route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: '{"message":"nope"}',
+      });
     });
     const page = await context.newPage();
     const videos = (await (await fetch(`${baseUrl}/api/videos`)).json()) as { id: number }[];
@@ -475,15 +620,22 @@ describe('empty states (no content)', () => {
 
   it("an empty collection shows 'Empty Collection'", async () => {
     const context = await newContext(browser, emptyBaseUrl);
-    const login = await context.request.post('/api/auth/login', { data: { email: inject('adminEmail'), password: inject('adminPassword') } });
+    const login = await context.request.post('/api/auth/login', {
+      data: { email: inject('adminEmail'), password: inject('adminPassword') },
+    });
     expect(login.ok()).toBe(true);
-    const created = await context.request.post('/api/featured-collections', { data: { name: 'Nothing yet' }, headers: { origin: emptyBaseUrl } });
+    const created = await context.request.post('/api/featured-collections', {
+      data: { name: 'Nothing yet' },
+      headers: { origin: emptyBaseUrl },
+    });
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: number };
     const page = await context.newPage();
     await page.goto(`/collections/${id}`);
     await page.getByText('Empty Collection').waitFor();
-    await context.request.delete(`/api/featured-collections/${id}`, { headers: { origin: emptyBaseUrl } });
+    await context.request.delete(`/api/featured-collections/${id}`, {
+      headers: { origin: emptyBaseUrl },
+    });
     await context.close();
   });
 });

@@ -2,7 +2,14 @@
 // critical violation), and a screenshot is written for a person to look at.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, PHONE, expectNoSeriousA11yViolations, launchChromium, newContext, screenshot } from './support/browser';
+import {
+  DESKTOP,
+  PHONE,
+  expectNoSeriousA11yViolations,
+  launchChromium,
+  newContext,
+  screenshot,
+} from './support/browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -13,7 +20,9 @@ beforeAll(async () => {
   browser = await launchChromium();
   const videos = (await (await fetch(`${baseUrl}/api/videos`)).json()) as { id: number }[];
   firstVideoId = videos[0]!.id;
-  const collections = (await (await fetch(`${baseUrl}/api/featured-collections`)).json()) as { id: number }[];
+  const collections = (await (await fetch(`${baseUrl}/api/featured-collections`)).json()) as {
+    id: number;
+  }[];
   collectionId = collections[0]!.id;
 });
 afterAll(async () => browser?.close());
@@ -24,7 +33,11 @@ const SCREENS: { name: string; path: () => string; heading: RegExp }[] = [
   { name: 'watch-video', path: () => `/watch/${firstVideoId}`, heading: /Colour Bars/ },
   { name: 'category', path: () => '/category/technology', heading: /Technology/ },
   { name: 'search', path: () => '/search?q=lecture', heading: /Search results for/ },
-  { name: 'search-variant', path: () => '/search/calculus', heading: /Search results for “calculus”/ },
+  {
+    name: 'search-variant',
+    path: () => '/search/calculus',
+    heading: /Search results for “calculus”/,
+  },
   { name: 'collections', path: () => '/collections', heading: /Featured Collections/ },
   { name: 'collection-detail', path: () => `/collections/${collectionId}`, heading: /.+/ },
   { name: 'live', path: () => '/live', heading: /Coming Soon/ },
@@ -37,21 +50,30 @@ describe.each([
   ['desktop', DESKTOP],
   ['phone', PHONE],
 ] as const)('public screens at %s width', (label, viewport) => {
-  it.each(SCREENS)('$name renders, is accessible and is captured', async ({ name, path, heading }) => {
-    const context = await newContext(browser, baseUrl, { viewport });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(path());
-    await expect.poll(() => page.locator('h1').first().innerText(), { timeout: 30_000 }).toMatch(heading);
-    await page.waitForLoadState('networkidle');
-    await page.waitForFunction(() => !document.querySelector('[role="status"][aria-label^="Loading"]'));
-    await screenshot(page, `${name}-${label}`);
-    await expectNoSeriousA11yViolations(page, `${name} (${label})`);
-    // No horizontal scrolling at any width.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name} overflows horizontally`).toBeLessThanOrEqual(1);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  it.each(SCREENS)(
+    '$name renders, is accessible and is captured',
+    async ({ name, path, heading }) => {
+      const context = await newContext(browser, baseUrl, { viewport });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(path());
+      await expect
+        .poll(() => page.locator('h1').first().innerText(), { timeout: 30_000 })
+        .toMatch(heading);
+      await page.waitForLoadState('networkidle');
+      await page.waitForFunction(
+        () => !document.querySelector('[role="status"][aria-label^="Loading"]'),
+      );
+      await screenshot(page, `${name}-${label}`);
+      await expectNoSeriousA11yViolations(page, `${name} (${label})`);
+      // No horizontal scrolling at any width.
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, `${name} overflows horizontally`).toBeLessThanOrEqual(1);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 });

@@ -1,8 +1,8 @@
-// The event queue port: the in-process driver and Redis Streams behind one interface.
+// The event queue port: the embedded log (LMDB in DATA_DIR) and Redis Streams behind one interface.
 // Entries hold the event rows (formatEventRow, one per line) of one ingest call (1…MAX_BATCH_EVENTS events); the sink
 // reads entries, inserts them, and only then acknowledges them.
 
-export type EventQueueKind = 'memory' | 'redis';
+export type EventQueueKind = 'log' | 'redis';
 
 export interface QueueBatch {
   /** Queue entry ids, in queue order. The same entries always give the same insert token. */
@@ -27,8 +27,6 @@ export function appendBatch(batch: QueueBatch, more: QueueBatch): QueueBatch {
 
 export interface EventQueue {
   readonly kind: EventQueueKind;
-  /** False for the in-process driver: what it holds dies with the process, so a stopping sink drains it. */
-  readonly durable: boolean;
   /** Appends one entry of `count` events; QueueFullError beyond the configured depth, QueueUnavailableError when the queue cannot be reached. */
   enqueue(rows: string, count: number): Promise<void>;
   /** Events waiting or in flight (read but not acknowledged). */
@@ -50,7 +48,10 @@ export class QueueFullError extends Error {
 }
 
 export class QueueUnavailableError extends Error {
-  constructor(cause: unknown, readonly retryAfterSeconds = 5) {
+  constructor(
+    cause: unknown,
+    readonly retryAfterSeconds = 5,
+  ) {
     super('The event queue is unavailable', { cause });
   }
 }

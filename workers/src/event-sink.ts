@@ -15,6 +15,8 @@ export interface EventSinkOptions {
   consumer: string;
   /** Events per INSERT at most. */
   batchSize: number;
+  /** Bytes of rows per INSERT at most (about: the entry that crosses it is kept); bounds the batch in memory. */
+  maxBatchBytes?: number;
   /** How long a batch waits for more events after its first one arrived. */
   lingerMs: number;
   /** Entries read by a consumer that did not acknowledge them for this long are taken over. */
@@ -32,26 +34,48 @@ export interface EventSinkStats {
 
 export interface EventSink {
   stats(): EventSinkStats;
-  /** Finishes the batch in hand; a non-durable queue is drained first (bounded by `timeoutMs`). */
+  /**
+   * Reads no more and finishes the batch in hand: inserted and acknowledged, unless the insert
+   * still fails after `timeoutMs` (then it stays in the queue for the next consumer or start).
+   */
   stop(timeoutMs?: number): Promise<void>;
 }
 
 const POLL_MS = 500;
+const MAX_BATCH_BYTES = 16 * 1024 * 1024;
 
 export function batchToken(batch: QueueBatch): string {
   return createHash('sha256').update(batch.entryIds.join(',')).digest('hex').slice(0, 40);
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const sizeOf = (batch: QueueBatch) => batch.rows.reduce((sum, rows) => sum + rows.length, 0);
 
 export function startEventSink(options: EventSinkOptions): EventSink {
   const { queue, store, consumer, batchSize, lingerMs, claimIdleMs } = options;
   const retry = options.retry ?? { initialMs: 250, maxMs: 30_000 };
+  const maxBatchBytes = options.maxBatchBytes ?? MAX_BATCH_BYTES;
   const log = options.log ?? (() => {});
-  const stats: EventSinkStats = { insertedEvents: 0, inserts: 0, failedInserts: 0, reclaimedEvents: 0 };
+  const stats: EventSinkStats = {
+    insertedEvents: 0,
+    inserts: 0,
+    failedInserts: 0,
+    reclaimedEvents: 0,
+  };
   let stopping = false;
-  let drainUntil = 0;
+  let giveUpAt = 0;
   let lastReclaim = 0;
+  // Waits of the loop (linger, back-off) end early when stop() is called.
+  const pauses = new Set<() => void>();
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        pauses.delete(done);
+        resolve();
+      }
+      pauses.add(done);
+    });
 
   async function collect(): Promise<QueueBatch> {
     const now = Date.now();
@@ -65,21 +89,26 @@ export function startEventSink(options: EventSinkOptions): EventSink {
       }
     }
     const batch = await queue.read(consumer, batchSize, stopping ? 0 : POLL_MS);
-    if (batch.count === 0 || batch.count >= batchSize) return batch;
+    let bytes = sizeOf(batch);
+    const full = () => batch.count >= batchSize || bytes >= maxBatchBytes;
+    if (batch.count === 0 || full()) return batch;
     const deadline = Date.now() + lingerMs;
-    while (batch.count < batchSize) {
+    while (!full() && !stopping) {
       const wait = deadline - Date.now();
-      if (wait > 0 && !stopping) await sleep(Math.min(wait, POLL_MS));
+      if (wait > 0) await pause(Math.min(wait, POLL_MS));
       const more = await queue.read(consumer, batchSize - batch.count, 0);
       appendBatch(batch, more);
-      if (stopping || Date.now() >= deadline) {
-        if (more.count === 0) break;
-      }
+      bytes += sizeOf(more);
+      if (Date.now() >= deadline && more.count === 0) break;
     }
     return batch;
   }
 
-  async function withRetry(what: string, action: () => Promise<void>, onFailure?: () => void): Promise<void> {
+  async function withRetry(
+    what: string,
+    action: () => Promise<void>,
+    onFailure?: () => void,
+  ): Promise<void> {
     let delay = retry.initialMs;
     for (;;) {
       try {
@@ -87,10 +116,13 @@ export function startEventSink(options: EventSinkOptions): EventSink {
         return;
       } catch (error) {
         onFailure?.();
-        log('warn', `${what} failed; retrying`, { error: error instanceof Error ? error.message : String(error), retryInMs: delay });
+        log('warn', `${what} failed; retrying`, {
+          error: error instanceof Error ? error.message : String(error),
+          retryInMs: delay,
+        });
         // Stopping gives up the batch in hand: it stays in the queue for the next consumer.
-        if (stopping && Date.now() >= drainUntil) throw error;
-        await sleep(delay);
+        if (stopping && Date.now() >= giveUpAt) throw error;
+        await pause(stopping ? Math.min(delay, giveUpAt - Date.now()) : delay);
         delay = Math.min(retry.maxMs, delay * 2);
       }
     }
@@ -98,7 +130,11 @@ export function startEventSink(options: EventSinkOptions): EventSink {
 
   async function processBatch(batch: QueueBatch): Promise<void> {
     const token = batchToken(batch);
-    await withRetry('insert', () => store.insertRows(batch.rows.join('\n'), token), () => stats.failedInserts++);
+    await withRetry(
+      'insert',
+      () => store.insertRows(batch.rows.join('\n'), token),
+      () => stats.failedInserts++,
+    );
     stats.inserts++;
     stats.insertedEvents += batch.count;
     await withRetry('acknowledge', () => queue.ack(batch));
@@ -106,13 +142,15 @@ export function startEventSink(options: EventSinkOptions): EventSink {
 
   async function run(): Promise<void> {
     for (;;) {
-      if (stopping && (queue.durable || Date.now() >= drainUntil)) return;
+      if (stopping) return;
       let batch: QueueBatch;
       try {
         batch = await collect();
       } catch (error) {
-        log('warn', 'reading the queue failed; retrying', { error: error instanceof Error ? error.message : String(error) });
-        await sleep(retry.initialMs);
+        log('warn', 'reading the queue failed; retrying', {
+          error: error instanceof Error ? error.message : String(error),
+        });
+        await pause(retry.initialMs);
         continue;
       }
       if (batch.count === 0) {
@@ -132,7 +170,8 @@ export function startEventSink(options: EventSinkOptions): EventSink {
     stats: () => ({ ...stats }),
     async stop(timeoutMs = 10_000) {
       stopping = true;
-      drainUntil = Date.now() + timeoutMs;
+      giveUpAt = Date.now() + timeoutMs;
+      for (const wake of [...pauses]) wake();
       await running;
     },
   };

@@ -4,72 +4,96 @@ import { openEventStore } from '@lumen/clickhouse';
 import { createConsumerName } from './consumer-name.ts';
 import { startEventSink } from './event-sink.ts';
 import { openEventQueue } from './open-event-queue.ts';
-import { WorkerConfigError, loadWorkerConfig, type WorkerConfig } from './worker-config.ts';
+import { readConfigOrExit } from './config-parsing.ts';
+import { shutDownOnSignals } from './shutdown.ts';
+import { loadWorkerConfig } from './worker-config.ts';
 
 const LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal'] as const;
-
-function readConfig(): WorkerConfig {
-  try {
-    return loadWorkerConfig(process.env);
-  } catch (error) {
-    if (error instanceof WorkerConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
+/** How long a stop may take (the batch in hand, then the stores) before the process exits anyway. */
+const SHUTDOWN_TIMEOUT_MS = 15_000;
+const SINK_STOP_TIMEOUT_MS = 10_000;
 
 /**
  * A worker restarted after a crash may find its store not ready yet: a ClickHouse server still
  * booting, or the chDB directory still held by the dead worker's engine process while it exits.
  * Retry with back-off (≈ 35 s in all) before giving up.
  */
-async function openWithRetry<T>(what: string, open: () => Promise<T>, log: (message: string, data: Record<string, unknown>) => void): Promise<T> {
+async function openWithRetry<T>(
+  what: string,
+  open: () => Promise<T>,
+  log: (message: string, data: Record<string, unknown>) => void,
+): Promise<T> {
   const ATTEMPTS = 10;
   for (let attempt = 1; ; attempt++) {
     try {
       return await open();
     } catch (error) {
       if (attempt === ATTEMPTS) throw error;
-      log(`${what} is not ready; retrying`, { attempt, error: error instanceof Error ? error.message : String(error) });
+      log(`${what} is not ready; retrying`, {
+        attempt,
+        error: error instanceof Error ? error.message : String(error),
+      });
       await new Promise((resolve) => setTimeout(resolve, Math.min(5_000, 250 * 2 ** attempt)));
     }
   }
 }
 
 async function main() {
-  const config = readConfig();
+  const config = readConfigOrExit(() => loadWorkerConfig(process.env));
   const threshold = config.LOG_LEVEL === 'silent' ? Infinity : LEVELS.indexOf(config.LOG_LEVEL);
-  const log = (level: 'info' | 'warn' | 'error', message: string, data: Record<string, unknown> = {}) => {
-    if (LEVELS.indexOf(level) >= threshold) console.log(JSON.stringify({ level, time: new Date().toISOString(), msg: message, ...data }));
+  const log = (
+    level: 'info' | 'warn' | 'error',
+    message: string,
+    data: Record<string, unknown> = {},
+  ) => {
+    if (LEVELS.indexOf(level) >= threshold)
+      console.log(JSON.stringify({ level, time: new Date().toISOString(), msg: message, ...data }));
   };
 
   const store = await openWithRetry(
     'event store',
-    () => openEventStore({ clickhouseUrl: config.CLICKHOUSE_URL, chdbDir: config.CHDB_DIR ?? '', ttlDays: config.EVENT_TTL_DAYS }),
+    () =>
+      openEventStore({
+        clickhouseUrl: config.CLICKHOUSE_URL,
+        chdbDir: config.CHDB_DIR ?? '',
+        ttlDays: config.EVENT_TTL_DAYS,
+        log: (level, message, data) => log(level, `event store: ${message}`, data),
+      }),
     (message, data) => log('warn', message, data),
   );
-  const queue = await openEventQueue({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, maxDepth: config.EVENT_QUEUE_MAX_DEPTH });
+  const queue = await openEventQueue({
+    redisUrl: config.REDIS_URL,
+    prefix: config.REDIS_PREFIX,
+    maxDepth: config.EVENT_QUEUE_MAX_DEPTH,
+    maxBytes: config.EVENT_QUEUE_MAX_BYTES,
+  });
   const consumer = createConsumerName('worker');
   const sink = startEventSink({
-    queue, store, consumer, batchSize: config.EVENT_BATCH_SIZE, lingerMs: config.EVENT_LINGER_MS, claimIdleMs: config.EVENT_CLAIM_IDLE_MS,
+    queue,
+    store,
+    consumer,
+    batchSize: config.EVENT_BATCH_SIZE,
+    lingerMs: config.EVENT_LINGER_MS,
+    claimIdleMs: config.EVENT_CLAIM_IDLE_MS,
     log: (level, message, data) => log(level, `event sink: ${message}`, data),
   });
   log('info', 'worker started', { consumer, eventStore: store.kind, queue: queue.kind });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    log('info', 'shutting down', { signal, ...sink.stats() });
-    await sink.stop();
-    await queue.close();
-    await store.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  shutDownOnSignals({
+    timeoutMs: SHUTDOWN_TIMEOUT_MS,
+    log,
+    steps: [
+      {
+        name: 'event sink',
+        run: async () => {
+          await sink.stop(SINK_STOP_TIMEOUT_MS);
+          log('info', 'event sink stopped', { ...sink.stats() });
+        },
+      },
+      { name: 'event queue', run: () => queue.close() },
+      { name: 'event store', run: () => store.close() },
+    ],
+  });
 }
 
 main().catch((error) => {

@@ -1,15 +1,28 @@
 // The one factory that picks the queue driver from configuration (DESIGN §2).
 import type { EventQueue } from './event-queue.ts';
-import { createMemoryEventQueue } from './memory-event-queue.ts';
+import { openLogEventQueue } from './log-event-queue.ts';
 import { openRedisEventQueue } from './redis-event-queue.ts';
 
 export interface EventQueueConfig {
   redisUrl?: string | undefined;
   prefix: string;
   maxDepth: number;
+  /** Without Redis: the directory of the embedded log, and the bytes it may hold. */
+  logDir?: string | undefined;
+  maxBytes: number;
 }
 
 export async function openEventQueue(config: EventQueueConfig): Promise<EventQueue> {
-  if (config.redisUrl) return openRedisEventQueue({ url: config.redisUrl, prefix: config.prefix, maxDepth: config.maxDepth });
-  return createMemoryEventQueue({ maxDepth: config.maxDepth });
+  if (config.redisUrl)
+    return openRedisEventQueue({
+      url: config.redisUrl,
+      prefix: config.prefix,
+      maxDepth: config.maxDepth,
+    });
+  if (!config.logDir) throw new Error('Without REDIS_URL the event queue needs a log directory');
+  return openLogEventQueue({
+    dir: config.logDir,
+    maxDepth: config.maxDepth,
+    maxBytes: config.maxBytes,
+  });
 }

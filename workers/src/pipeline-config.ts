@@ -1,12 +1,10 @@
 // The event pipeline's knobs, as one zod shape: the API's config and the worker process's
 // config both include it, so each process parses its environment once with the same rules.
 import { z } from 'zod';
+import { flag } from './config-parsing.ts';
 
-const flag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
-
-const int = (min: number, max: number, fallback: number) => z.coerce.number().int().min(min).max(max).default(fallback);
+const int = (min: number, max: number, fallback: number) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
 
 export const pipelineEnvShape = {
   /** Events per ClickHouse INSERT at most. */
@@ -15,6 +13,8 @@ export const pipelineEnvShape = {
   EVENT_LINGER_MS: int(0, 60_000, 1000),
   /** Events the queue may hold before ingest answers 503 + Retry-After. */
   EVENT_QUEUE_MAX_DEPTH: int(1, 100_000_000, 2_000_000),
+  /** Bytes of events the embedded log (DATA_DIR/queue) may hold before ingest answers 503 + Retry-After. */
+  EVENT_QUEUE_MAX_BYTES: int(1024 * 1024, 2 ** 50, 1024 ** 3),
   /** Entries a consumer read and did not acknowledge for this long are re-claimed by another. */
   EVENT_CLAIM_IDLE_MS: int(100, 3_600_000, 30_000),
   /** Raw events are kept this long in ClickHouse (TTL); the rollups stay. */
@@ -26,5 +26,3 @@ export const pipelineEnvShape = {
   /** Whether this API process also drains the event queue (default: yes unless REDIS_URL and CLICKHOUSE_URL are both set). */
   RUN_WORKERS: flag.optional(),
 };
-
-export type PipelineEnv = { [K in keyof typeof pipelineEnvShape]: z.infer<(typeof pipelineEnvShape)[K]> };

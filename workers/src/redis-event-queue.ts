@@ -82,7 +82,11 @@ export async function openRedisEventQueue(options: RedisQueueOptions): Promise<E
   const stream = `${options.prefix}events`;
   const depthKey = `${options.prefix}events:depth`;
   // Ingest calls share one auto-pipelined connection and fail fast while Redis is away.
-  const commands = await connect(options.url, { enableAutoPipelining: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  const commands = await connect(options.url, {
+    enableAutoPipelining: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+  });
   commands.defineCommand('lumenEnqueue', { numberOfKeys: 2, lua: ENQUEUE_SCRIPT });
   commands.defineCommand('lumenAck', { numberOfKeys: 2, lua: ACK_SCRIPT });
   // Blocking reads get connections of their own, one per consumer.
@@ -105,7 +109,8 @@ export async function openRedisEventQueue(options: RedisQueueOptions): Promise<E
       ? Math.max(1, Math.min(maxEvents, FIRST_READ_ENTRIES))
       : Math.max(1, Math.min(MAX_ENTRIES_PER_CALL, Math.floor(maxEvents / eventsPerEntry)));
   const learn = (batch: QueueBatch) => {
-    if (batch.entryIds.length > 0) eventsPerEntry = Math.max(1, batch.count / batch.entryIds.length);
+    if (batch.entryIds.length > 0)
+      eventsPerEntry = Math.max(1, batch.count / batch.entryIds.length);
     return batch;
   };
 
@@ -116,7 +121,13 @@ export async function openRedisEventQueue(options: RedisQueueOptions): Promise<E
   }
 
   const scripts = commands as unknown as {
-    lumenEnqueue(stream: string, depthKey: string, rows: string, count: number, max: number): Promise<number>;
+    lumenEnqueue(
+      stream: string,
+      depthKey: string,
+      rows: string,
+      count: number,
+      max: number,
+    ): Promise<number>;
     lumenAck(stream: string, depthKey: string, group: string, ...ids: string[]): Promise<number>;
   };
 
@@ -132,7 +143,6 @@ export async function openRedisEventQueue(options: RedisQueueOptions): Promise<E
 
   return {
     kind: 'redis',
-    durable: true,
     enqueue,
     async depth() {
       return Number((await commands.get(depthKey)) ?? 0);
@@ -140,13 +150,34 @@ export async function openRedisEventQueue(options: RedisQueueOptions): Promise<E
     async read(consumer, maxEvents, blockMs) {
       const redis = await reader(consumer);
       const count = entriesFor(maxEvents);
-      const reply = (blockMs > 0
-        ? await redis.xreadgroup('GROUP', GROUP, consumer, 'COUNT', count, 'BLOCK', blockMs, 'STREAMS', stream, '>')
-        : await redis.xreadgroup('GROUP', GROUP, consumer, 'COUNT', count, 'STREAMS', stream, '>')) as [string, StreamEntry[]][] | null;
+      const reply = (
+        blockMs > 0
+          ? await redis.xreadgroup(
+              'GROUP',
+              GROUP,
+              consumer,
+              'COUNT',
+              count,
+              'BLOCK',
+              blockMs,
+              'STREAMS',
+              stream,
+              '>',
+            )
+          : await redis.xreadgroup('GROUP', GROUP, consumer, 'COUNT', count, 'STREAMS', stream, '>')
+      ) as [string, StreamEntry[]][] | null;
       return learn(toBatch(reply?.[0]?.[1]));
     },
     async reclaim(consumer, minIdleMs, maxEvents) {
-      const reply = (await commands.xautoclaim(stream, GROUP, consumer, minIdleMs, '0-0', 'COUNT', entriesFor(maxEvents))) as [string, StreamEntry[], string[]?];
+      const reply = (await commands.xautoclaim(
+        stream,
+        GROUP,
+        consumer,
+        minIdleMs,
+        '0-0',
+        'COUNT',
+        entriesFor(maxEvents),
+      )) as [string, StreamEntry[], string[]?];
       return learn(toBatch(reply[1]));
     },
     async ack(batch) {

@@ -1,24 +1,35 @@
 // The worker process's configuration: read and validated once, at start.
 import { z } from 'zod';
+import { logLevel, parseEnvironment, urlOf } from './config-parsing.ts';
 import { pipelineEnvShape } from './pipeline-config.ts';
 
 const url = (protocols: string[], why: string) =>
   z
     .string({ error: `is required: ${why}` })
     .trim()
-    .url({ message: `must be a URL (${protocols.join(', ')})` })
-    .refine((v) => protocols.some((p) => v.startsWith(p)), `must start with ${protocols.join(' or ')}`);
+    .pipe(urlOf(protocols));
 
 const workerEnvSchema = z
   .object({
-    REDIS_URL: url(['redis://', 'rediss://'], 'the worker process drains the Redis queue (without Redis, `npm start` runs the workers itself)'),
-    CLICKHOUSE_URL: z.literal('').transform(() => undefined).or(url(['http://', 'https://'], 'where the events go')).optional(),
+    REDIS_URL: url(
+      ['redis://', 'rediss://'],
+      'the worker process drains the Redis queue (without Redis, `npm start` runs the workers itself)',
+    ),
+    CLICKHOUSE_URL: z
+      .literal('')
+      .transform(() => undefined)
+      .or(url(['http://', 'https://'], 'where the events go'))
+      .optional(),
     /**
      * A chDB directory this worker alone opens, instead of a server. chDB is in-process, so the
      * API cannot read it while the worker runs: for tests that kill a real worker process.
      */
-    CHDB_DIR: z.literal('').transform(() => undefined).or(z.string().trim().min(1)).optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    CHDB_DIR: z
+      .literal('')
+      .transform(() => undefined)
+      .or(z.string().trim().min(1))
+      .optional(),
+    LOG_LEVEL: logLevel,
     ...pipelineEnvShape,
   })
   .refine((env) => Boolean(env.CLICKHOUSE_URL) !== Boolean(env.CHDB_DIR), {
@@ -29,13 +40,7 @@ const workerEnvSchema = z
 
 export type WorkerConfig = z.infer<typeof workerEnvSchema>;
 
-export class WorkerConfigError extends Error {}
-
+/** Throws a ConfigError naming every bad variable. */
 export function loadWorkerConfig(env: Record<string, string | undefined>): WorkerConfig {
-  const parsed = workerEnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`);
-    throw new WorkerConfigError(`Invalid configuration:\n${lines.join('\n')}`);
-  }
-  return parsed.data;
+  return parseEnvironment(workerEnvSchema, env);
 }

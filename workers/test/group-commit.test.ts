@@ -25,14 +25,28 @@ describe('group commit of enqueues', () => {
     const enqueue = groupCommits(write, 1000);
     await enqueue('a', 1);
     await enqueue('b', 1);
-    expect(writes).toEqual([{ rows: 'a', count: 1 }, { rows: 'b', count: 1 }]);
+    expect(writes).toEqual([
+      { rows: 'a', count: 1 },
+      { rows: 'b', count: 1 },
+    ]);
   });
 
   it('a group never grows past maxEvents (one oversized call is written alone)', async () => {
     const { writes, write } = recorder();
     const enqueue = groupCommits(write, 3);
-    await Promise.all([enqueue('a', 1), enqueue('b', 2), enqueue('c', 1), enqueue('big', 5), enqueue('d', 1)]);
-    expect(writes).toEqual([{ rows: 'a\nb', count: 3 }, { rows: 'c', count: 1 }, { rows: 'big', count: 5 }, { rows: 'd', count: 1 }]);
+    await Promise.all([
+      enqueue('a', 1),
+      enqueue('b', 2),
+      enqueue('c', 1),
+      enqueue('big', 5),
+      enqueue('d', 1),
+    ]);
+    expect(writes).toEqual([
+      { rows: 'a\nb', count: 3 },
+      { rows: 'c', count: 1 },
+      { rows: 'big', count: 5 },
+      { rows: 'd', count: 1 },
+    ]);
   });
 
   it('a failed write fails every caller of its group', async () => {

@@ -20,7 +20,11 @@ const registry = defineJobs({
 describe.skipIf(!redisUrl)('typed BullMQ job registry', () => {
   it('a created job is validated, handled by its worker, and reports its result', async () => {
     const url = new URL(redisUrl!);
-    const connection = { host: url.hostname, port: Number(url.port || 6379), db: Number(url.pathname.slice(1) || 0) };
+    const connection = {
+      host: url.hostname,
+      port: Number(url.port || 6379),
+      db: Number(url.pathname.slice(1) || 0),
+    };
     const prefix = testPrefix();
     const queues = openJobQueues(registry, { connection, prefix });
     const workers = startJobWorkers(registry, { connection, prefix });
@@ -29,8 +33,15 @@ describe.skipIf(!redisUrl)('typed BullMQ job registry', () => {
       await expect(queues.createJob({ type: 'double', payload: { n: 'two' } })).rejects.toThrow();
       // …and is refused at run time too.
       const id = await queues.createJob({ type: 'double', payload: { n: 21 } });
-      await waitFor(async () => (await queues.getJobState('double', id))?.state === 'completed', 15_000);
-      expect(await queues.getJobState('double', id)).toMatchObject({ state: 'completed', result: { doubled: 42 }, progress: 50 });
+      await waitFor(
+        async () => (await queues.getJobState('double', id))?.state === 'completed',
+        15_000,
+      );
+      expect(await queues.getJobState('double', id)).toMatchObject({
+        state: 'completed',
+        result: { doubled: 42 },
+        progress: 50,
+      });
     } finally {
       await workers.close();
       await queues.close();

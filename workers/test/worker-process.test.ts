@@ -35,7 +35,8 @@ describe.skipIf(!redisUrl)('worker process killed mid-drain', () => {
       buffered += chunk.toString();
       const complete = buffered.split('\n');
       buffered = complete.pop()!;
-      for (const line of complete) if (line.trim()) lines.push(JSON.parse(line) as Record<string, unknown>);
+      for (const line of complete)
+        if (line.trim()) lines.push(JSON.parse(line) as Record<string, unknown>);
     });
     return lines;
   }
@@ -43,8 +44,15 @@ describe.skipIf(!redisUrl)('worker process killed mid-drain', () => {
   function startWorker(): ChildProcess {
     const child = spawn(process.execPath, ['--import', 'tsx', WORKER_MAIN], {
       env: {
-        ...process.env, REDIS_URL: url, REDIS_PREFIX: prefix, CLICKHOUSE_URL: '', CHDB_DIR: chdbDir, LOG_LEVEL: 'info', // the stop line carries the sink's counts
-        EVENT_BATCH_SIZE: '1000', EVENT_LINGER_MS: '0', EVENT_CLAIM_IDLE_MS: '500',
+        ...process.env,
+        REDIS_URL: url,
+        REDIS_PREFIX: prefix,
+        CLICKHOUSE_URL: '',
+        CHDB_DIR: chdbDir,
+        LOG_LEVEL: 'info', // the stop line carries the sink's counts
+        EVENT_BATCH_SIZE: '1000',
+        EVENT_LINGER_MS: '0',
+        EVENT_CLAIM_IDLE_MS: '500',
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -54,7 +62,10 @@ describe.skipIf(!redisUrl)('worker process killed mid-drain', () => {
   const running = (child: ChildProcess) => {
     if (child.exitCode !== null) throw new Error(`the worker exited (${child.exitCode})`);
   };
-  const exited = (child: ChildProcess) => new Promise((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', resolve)));
+  const exited = (child: ChildProcess) =>
+    new Promise((resolve) =>
+      child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', resolve),
+    );
 
   it('N events queued, the worker SIGKILLed with part of them inserted, restarted → exactly N counted', async () => {
     const queue = await openRedisEventQueue({ url, prefix, maxDepth: 1_000_000 });
@@ -66,12 +77,20 @@ describe.skipIf(!redisUrl)('worker process killed mid-drain', () => {
       // but has not acknowledged (XPENDING of the driver's stream and group); if the kill lands in
       // the moment between two batches, try again with a new worker.
       const redis = new Redis(url);
-      const pendingEntries = async () => Number(((await redis.xpending(`${prefix}events`, 'sink')) as [number])[0]);
+      const pendingEntries = async () =>
+        Number(((await redis.xpending(`${prefix}events`, 'sink')) as [number])[0]);
       let pendingAtKill = 0;
       try {
         for (let attempt = 0; attempt < 5 && pendingAtKill === 0; attempt++) {
           const worker = startWorker();
-          await waitFor(async () => (running(worker), (await queue.depth()) < N && (await pendingEntries()) > 0), 60_000, 2);
+          await waitFor(
+            async () => (
+              running(worker),
+              (await queue.depth()) < N && (await pendingEntries()) > 0
+            ),
+            60_000,
+            2,
+          );
           worker.kill('SIGKILL');
           await exited(worker);
           pendingAtKill = await pendingEntries();
@@ -88,7 +107,7 @@ describe.skipIf(!redisUrl)('worker process killed mid-drain', () => {
       second.kill('SIGTERM');
       expect(await exited(second)).toBe(0);
       // The killed worker had events read but not acknowledged: the new one re-claimed them.
-      const stopped = secondLog.find((line) => line.msg === 'shutting down');
+      const stopped = secondLog.find((line) => line.msg === 'event sink stopped');
       expect(stopped?.reclaimedEvents).toBeGreaterThan(0);
     } finally {
       await queue.close();
@@ -97,7 +116,9 @@ describe.skipIf(!redisUrl)('worker process killed mid-drain', () => {
     const store = await openClickHouseEventStore({ chdbDir }, { ttlDays: 30 });
     try {
       expect((await getVideoSummary(store, 11)).totalViews).toBe(N);
-      const [raw] = await store.query<{ distinct_events: string }>('SELECT uniqExact(event_id) AS distinct_events FROM events WHERE video_id = 11');
+      const [raw] = await store.query<{ distinct_events: string }>(
+        'SELECT uniqExact(event_id) AS distinct_events FROM events WHERE video_id = 11',
+      );
       expect(Number(raw!.distinct_events)).toBe(N);
     } finally {
       await store.close();

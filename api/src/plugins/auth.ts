@@ -15,7 +15,7 @@ declare module 'fastify' {
   }
 }
 
-export function hashToken(token: string): string {
+function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
@@ -42,7 +42,8 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
 
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (token && token.length <= 128) request.user = await findSessionUser(options.db, hashToken(token));
+    if (token && token.length <= 128)
+      request.user = await findSessionUser(options.db, hashToken(token));
   });
 
   const cookieOptions = {
@@ -55,8 +56,16 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
   app.decorate('sessions', {
     async start(reply, userId) {
       const token = randomBytes(32).toString('base64url');
-      await insertSession(options.db, hashToken(token), userId, new Date(Date.now() + options.sessionTtlMs));
-      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: Math.floor(options.sessionTtlMs / 1000) });
+      await insertSession(
+        options.db,
+        hashToken(token),
+        userId,
+        new Date(Date.now() + options.sessionTtlMs),
+      );
+      reply.setCookie(SESSION_COOKIE, token, {
+        ...cookieOptions,
+        maxAge: Math.floor(options.sessionTtlMs / 1000),
+      });
     },
     async end(request, reply) {
       const token = request.cookies[SESSION_COOKIE];

@@ -7,6 +7,7 @@ import { SESSION_COOKIE } from './auth.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const YOUTUBE_FRAMES = ['https://www.youtube.com', 'https://www.youtube-nocookie.com'];
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** The origin this request was made to: PUBLIC_ORIGIN when configured, else the request's own. */
 export function requestOrigin(request: FastifyRequest, publicOrigin: string | undefined): string {
@@ -25,6 +26,8 @@ function originOf(header: string | undefined): string | null {
 
 interface SecurityOptions {
   publicOrigin: string | undefined;
+  /** COOKIE_SECURE: the site is served over HTTPS (perhaps by a proxy that does not say so). */
+  cookieSecure: boolean;
 }
 
 async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
@@ -46,6 +49,13 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
     crossOriginEmbedderPolicy: false,
     // The SPA may embed YouTube, and /embed pages are framed by other sites.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
+    // Sent below, only where HTTPS is in use: over plain http it is meaningless.
+    hsts: false,
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (options.cookieSecure || request.protocol === 'https')
+      reply.header('strict-transport-security', HSTS);
   });
 
   // Only /embed/* may be framed by other sites (DESIGN §5).
@@ -54,7 +64,10 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
     reply.removeHeader('x-frame-options');
     const csp = reply.getHeader('content-security-policy');
     if (typeof csp === 'string') {
-      reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", 'frame-ancestors *'));
+      reply.header(
+        'content-security-policy',
+        csp.replace("frame-ancestors 'none'", 'frame-ancestors *'),
+      );
     }
   });
 

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { SEED_MEDIA_PATH } from '@lumen/db';
 
 interface StaticOptions {
   uploadsDir: string;
@@ -12,20 +13,39 @@ interface StaticOptions {
 }
 
 export default async function staticFiles(app: FastifyInstance, options: StaticOptions) {
-  await app.register(fastifyStatic, { root: options.uploadsDir, prefix: '/uploads/', decorateReply: false, index: false, maxAge: '7d', immutable: true });
-  await app.register(fastifyStatic, { root: options.seedMediaDir, prefix: '/media/seed/', decorateReply: false, index: false, maxAge: '1d' });
+  await app.register(fastifyStatic, {
+    root: options.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    maxAge: '7d',
+    immutable: true,
+  });
+  await app.register(fastifyStatic, {
+    root: options.seedMediaDir,
+    prefix: `${SEED_MEDIA_PATH}/`,
+    decorateReply: false,
+    index: false,
+    maxAge: '1d',
+  });
 
   const indexHtml = options.webDistDir && join(options.webDistDir, 'index.html');
   const hasSpa = Boolean(indexHtml && existsSync(indexHtml));
   if (hasSpa) {
-    await app.register(fastifyStatic, { root: options.webDistDir!, prefix: '/', wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: options.webDistDir!,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
-    const isPageRequest = request.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path);
+    const isPageRequest =
+      request.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path);
     if (hasSpa && isPageRequest) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', options.webDistDir!);
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', options.webDistDir);
     }
     return reply.code(404).send({ message: `Not found: ${request.method} ${path}` });
   });

@@ -2,16 +2,28 @@
 // definitions live in clickhouse/src/metrics.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  analyticsDaysQuerySchema, dailyAnalyticsSchema, interactionEventPageSchema, interactionEventsQuerySchema,
-  quizAnalyticsSchema, retentionQuerySchema, retentionSchema, videoAnalyticsSchema,
+  analyticsDaysQuerySchema,
+  dailyAnalyticsSchema,
+  interactionEventPageSchema,
+  interactionEventsQuerySchema,
+  quizAnalyticsSchema,
+  retentionQuerySchema,
+  retentionSchema,
+  videoAnalyticsSchema,
 } from '@lumen/contract';
 import {
-  getDailyTotals, getQuizAnswers, getRetentionCurve, getVideoSummary, listInteractionEvents, type EventStore,
+  getDailyTotals,
+  getQuizAnswers,
+  getRetentionCurve,
+  getVideoSummary,
+  listInteractionEvents,
+  type EventStore,
 } from '@lumen/clickhouse';
-import { findVideo, type Database } from '@lumen/db';
+import type { Database } from '@lumen/db';
 import { requireAdmin } from '../plugins/auth.ts';
-import { HttpError, notFound } from '../plugins/errors.ts';
+import { HttpError } from '../plugins/errors.ts';
 import { idParams } from './params.ts';
+import { createRequireVideo } from './require-video.ts';
 
 interface AnalyticsOptions {
   db: Database;
@@ -19,9 +31,7 @@ interface AnalyticsOptions {
 }
 
 const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsOptions> = async (app, { db, events }) => {
-  async function requireVideo(id: number): Promise<void> {
-    if (!(await findVideo(db, id))) throw notFound('Video');
-  }
+  const requireVideo = createRequireVideo(db);
 
   /** The event store being away is a 503 for analytics, never a 500. */
   async function ask<T>(question: () => Promise<T>): Promise<T> {
@@ -33,14 +43,25 @@ const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsOptions> = async (app, { d
     }
   }
 
-  app.get('/api/videos/:id/analytics', { schema: { params: idParams, response: { 200: videoAnalyticsSchema } } }, async (request) => {
-    await requireVideo(request.params.id);
-    return ask(() => getVideoSummary(events, request.params.id));
-  });
+  app.get(
+    '/api/videos/:id/analytics',
+    { schema: { params: idParams, response: { 200: videoAnalyticsSchema } } },
+    async (request) => {
+      await requireVideo(request.params.id);
+      return ask(() => getVideoSummary(events, request.params.id));
+    },
+  );
 
   app.get(
     '/api/videos/:id/analytics/daily',
-    { onRequest: requireAdmin, schema: { params: idParams, querystring: analyticsDaysQuerySchema, response: { 200: dailyAnalyticsSchema } } },
+    {
+      onRequest: requireAdmin,
+      schema: {
+        params: idParams,
+        querystring: analyticsDaysQuerySchema,
+        response: { 200: dailyAnalyticsSchema },
+      },
+    },
     async (request) => {
       await requireVideo(request.params.id);
       return ask(() => getDailyTotals(events, request.params.id, request.query.days));
@@ -49,7 +70,14 @@ const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsOptions> = async (app, { d
 
   app.get(
     '/api/videos/:id/analytics/retention',
-    { onRequest: requireAdmin, schema: { params: idParams, querystring: retentionQuerySchema, response: { 200: retentionSchema } } },
+    {
+      onRequest: requireAdmin,
+      schema: {
+        params: idParams,
+        querystring: retentionQuerySchema,
+        response: { 200: retentionSchema },
+      },
+    },
     async (request) => {
       await requireVideo(request.params.id);
       return ask(() => getRetentionCurve(events, request.params.id, request.query.buckets));
@@ -58,7 +86,10 @@ const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsOptions> = async (app, { d
 
   app.get(
     '/api/videos/:id/analytics/quizzes',
-    { onRequest: requireAdmin, schema: { params: idParams, response: { 200: quizAnalyticsSchema } } },
+    {
+      onRequest: requireAdmin,
+      schema: { params: idParams, response: { 200: quizAnalyticsSchema } },
+    },
     async (request) => {
       await requireVideo(request.params.id);
       return ask(() => getQuizAnswers(events, request.params.id));
@@ -67,7 +98,14 @@ const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsOptions> = async (app, { d
 
   app.get(
     '/api/videos/:id/interaction-events',
-    { onRequest: requireAdmin, schema: { params: idParams, querystring: interactionEventsQuerySchema, response: { 200: interactionEventPageSchema } } },
+    {
+      onRequest: requireAdmin,
+      schema: {
+        params: idParams,
+        querystring: interactionEventsQuerySchema,
+        response: { 200: interactionEventPageSchema },
+      },
+    },
     async (request) => {
       await requireVideo(request.params.id);
       return ask(() => listInteractionEvents(events, request.params.id, request.query));

@@ -2,12 +2,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  collectionEntryInputSchema, collectionEntrySchema, collectionInputSchema, collectionOrderSchema, collectionSchema,
+  collectionEntryInputSchema,
+  collectionEntrySchema,
+  collectionInputSchema,
+  collectionOrderSchema,
+  collectionSchema,
   collectionUpdateSchema,
 } from '@lumen/contract';
 import {
-  addCollectionEntry, deleteCollection, findCollection, findVideo, insertCollection, listCollectionEntries,
-  listCollections, removeCollectionEntry, reorderCollectionEntries, updateCollection, type Database,
+  addCollectionEntry,
+  deleteCollection,
+  findCollection,
+  findVideo,
+  insertCollection,
+  listCollectionEntries,
+  listCollections,
+  removeCollectionEntry,
+  reorderCollectionEntries,
+  updateCollection,
+  type Database,
 } from '@lumen/db';
 import { requireAdmin } from '../plugins/auth.ts';
 import { HttpError, badRequest, notFound } from '../plugins/errors.ts';
@@ -27,19 +40,31 @@ const collectionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { 
     app.get(path, { schema: { response: { 200: collectionList } } }, () => listCollections(db));
   }
 
-  app.get('/api/featured-collections/:id', { schema: { params: idParams, response: { 200: collectionSchema } } }, (request) =>
-    requireCollection(request.params.id),
+  app.get(
+    '/api/featured-collections/:id',
+    { schema: { params: idParams, response: { 200: collectionSchema } } },
+    (request) => requireCollection(request.params.id),
   );
 
   app.post(
     '/api/featured-collections',
-    { onRequest: requireAdmin, schema: { body: collectionInputSchema, response: { 201: collectionSchema } } },
+    {
+      onRequest: requireAdmin,
+      schema: { body: collectionInputSchema, response: { 201: collectionSchema } },
+    },
     async (request, reply) => reply.code(201).send(await insertCollection(db, request.body)),
   );
 
   app.put(
     '/api/featured-collections/:id',
-    { onRequest: requireAdmin, schema: { params: idParams, body: collectionUpdateSchema, response: { 200: collectionSchema } } },
+    {
+      onRequest: requireAdmin,
+      schema: {
+        params: idParams,
+        body: collectionUpdateSchema,
+        response: { 200: collectionSchema },
+      },
+    },
     async (request) => {
       const updated = await updateCollection(db, request.params.id, request.body);
       if (!updated) throw notFound('Collection');
@@ -47,10 +72,14 @@ const collectionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { 
     },
   );
 
-  app.delete('/api/featured-collections/:id', { onRequest: requireAdmin, schema: { params: idParams } }, async (request, reply) => {
-    if (!(await deleteCollection(db, request.params.id))) throw notFound('Collection');
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/featured-collections/:id',
+    { onRequest: requireAdmin, schema: { params: idParams } },
+    async (request, reply) => {
+      if (!(await deleteCollection(db, request.params.id))) throw notFound('Collection');
+      return reply.code(204).send();
+    },
+  );
 
   app.get(
     '/api/featured-collections/:id/videos',
@@ -63,12 +92,25 @@ const collectionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { 
 
   app.post(
     '/api/featured-collections/:id/videos',
-    { onRequest: requireAdmin, schema: { params: idParams, body: collectionEntryInputSchema, response: { 201: messageSchema } } },
+    {
+      onRequest: requireAdmin,
+      schema: {
+        params: idParams,
+        body: collectionEntryInputSchema,
+        response: { 201: messageSchema },
+      },
+    },
     async (request, reply) => {
       await requireCollection(request.params.id);
       if (!(await findVideo(db, request.body.videoId))) throw notFound('Video');
-      const outcome = await addCollectionEntry(db, request.params.id, request.body.videoId, request.body.sortOrder);
-      if (outcome === 'already-in-collection') throw new HttpError(409, 'Video is already in this collection');
+      const outcome = await addCollectionEntry(
+        db,
+        request.params.id,
+        request.body.videoId,
+        request.body.sortOrder,
+      );
+      if (outcome === 'already-in-collection')
+        throw new HttpError(409, 'Video is already in this collection');
       return reply.code(201).send({ message: 'Video added to collection' });
     },
   );
@@ -78,18 +120,27 @@ const collectionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { 
     { onRequest: requireAdmin, schema: { params: z.object({ id, videoId: id }) } },
     async (request, reply) => {
       await requireCollection(request.params.id);
-      if (!(await removeCollectionEntry(db, request.params.id, request.params.videoId))) throw notFound('Video in collection');
+      if (!(await removeCollectionEntry(db, request.params.id, request.params.videoId)))
+        throw notFound('Video in collection');
       return reply.code(204).send();
     },
   );
 
   app.put(
     '/api/featured-collections/:id/videos/order',
-    { onRequest: requireAdmin, schema: { params: idParams, body: collectionOrderSchema, response: { 200: z.array(collectionEntrySchema) } } },
+    {
+      onRequest: requireAdmin,
+      schema: {
+        params: idParams,
+        body: collectionOrderSchema,
+        response: { 200: z.array(collectionEntrySchema) },
+      },
+    },
     async (request) => {
       await requireCollection(request.params.id);
       const outcome = await reorderCollectionEntries(db, request.params.id, request.body.videoIds);
-      if (outcome === 'mismatch') throw badRequest("videoIds must list each of the collection's videos exactly once");
+      if (outcome === 'mismatch')
+        throw badRequest("videoIds must list each of the collection's videos exactly once");
       return listCollectionEntries(db, request.params.id);
     },
   );

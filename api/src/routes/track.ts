@@ -2,8 +2,13 @@
 // Nothing here touches Postgres or ClickHouse.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  MAX_BATCH_EVENTS, trackProgressInputSchema, trackViewInputSchema, trackingBatchInputSchema,
-  trackingEventInputSchema, type TrackAccepted, type TrackingEventInput,
+  MAX_BATCH_EVENTS,
+  trackProgressInputSchema,
+  trackViewInputSchema,
+  trackingBatchInputSchema,
+  trackingEventInputSchema,
+  type TrackAccepted,
+  type TrackingEventInput,
 } from '@lumen/contract';
 import { formatEventRow } from '@lumen/clickhouse';
 import { QueueFullError, QueueUnavailableError, type EventQueue } from '@lumen/workers';
@@ -14,15 +19,18 @@ import { readRequestFacts, stampEvent } from '../services/tracking-events.ts';
 import { idParams } from './params.ts';
 
 /** Body limits: one event, and a full batch (MAX_BATCH_EVENTS events of bounded metadata). */
-export const SINGLE_EVENT_BODY_LIMIT = 16 * 1024;
-export const BATCH_BODY_LIMIT = 1024 * 1024;
+const SINGLE_EVENT_BODY_LIMIT = 16 * 1024;
+const BATCH_BODY_LIMIT = 1024 * 1024;
 
 interface TrackOptions {
   queue: EventQueue;
   rateLimitPerMinute: number;
 }
 
-const trackRoutes: FastifyPluginAsyncZod<TrackOptions> = async (app, { queue, rateLimitPerMinute }) => {
+const trackRoutes: FastifyPluginAsyncZod<TrackOptions> = async (
+  app,
+  { queue, rateLimitPerMinute },
+) => {
   const limiter = createEventRateLimiter(rateLimitPerMinute);
   // Per-event request logs would flood the log at ingest volume: the ingest logs warnings and
   // errors only, through one logger made here. (A per-request child at a level of its own makes
@@ -31,17 +39,27 @@ const trackRoutes: FastifyPluginAsyncZod<TrackOptions> = async (app, { queue, ra
   const ingestLog = app.log.child({ context: 'ingest' }, { level: ingestLevel });
   app.setChildLoggerFactory(() => ingestLog);
 
-  async function accept(request: FastifyRequest, inputs: TrackingEventInput[]): Promise<TrackAccepted> {
+  async function accept(
+    request: FastifyRequest,
+    inputs: TrackingEventInput[],
+  ): Promise<TrackAccepted> {
     const facts = readRequestFacts(request);
     const wait = limiter.take(facts.ip, inputs.length);
-    if (wait > 0) throw new HttpError(429, 'Too many tracking events; slow down', { 'retry-after': String(wait) });
+    if (wait > 0)
+      throw new HttpError(429, 'Too many tracking events; slow down', {
+        'retry-after': String(wait),
+      });
     const receivedAt = Date.now();
-    const rows = inputs.map((input) => formatEventRow(stampEvent(input, facts, receivedAt))).join('\n');
+    const rows = inputs
+      .map((input) => formatEventRow(stampEvent(input, facts, receivedAt)))
+      .join('\n');
     try {
       await queue.enqueue(rows, inputs.length);
     } catch (error) {
       if (error instanceof QueueFullError || error instanceof QueueUnavailableError) {
-        throw new HttpError(503, 'Tracking is busy; retry later', { 'retry-after': String(error.retryAfterSeconds) });
+        throw new HttpError(503, 'Tracking is busy; retry later', {
+          'retry-after': String(error.retryAfterSeconds),
+        });
       }
       throw error;
     }
@@ -61,27 +79,47 @@ const trackRoutes: FastifyPluginAsyncZod<TrackOptions> = async (app, { queue, ra
     '/api/track/batch',
     {
       bodyLimit: BATCH_BODY_LIMIT,
-      schema: { description: `Up to ${MAX_BATCH_EVENTS} events, at most 1 MiB`, body: trackingBatchInputSchema },
+      schema: {
+        description: `Up to ${MAX_BATCH_EVENTS} events, at most 1 MiB`,
+        body: trackingBatchInputSchema,
+      },
     },
     async (request, reply) => reply.code(202).send(await accept(request, request.body)),
   );
 
   app.post(
     '/api/videos/:id/track-view',
-    { bodyLimit: SINGLE_EVENT_BODY_LIMIT, schema: { params: idParams, body: trackViewInputSchema.default({ source: 'unknown' }) } },
+    {
+      bodyLimit: SINGLE_EVENT_BODY_LIMIT,
+      schema: { params: idParams, body: trackViewInputSchema.default({ source: 'unknown' }) },
+    },
     async (request, reply) => {
       const { source, metadata, ...common } = request.body;
-      const event = { ...common, eventType: 'view' as const, videoId: request.params.id, metadata: { ...metadata, source } };
+      const event = {
+        ...common,
+        eventType: 'view' as const,
+        videoId: request.params.id,
+        metadata: { ...metadata, source },
+      };
       return reply.code(202).send(await accept(request, [event]));
     },
   );
 
   app.post(
     '/api/videos/:id/track-progress',
-    { bodyLimit: SINGLE_EVENT_BODY_LIMIT, schema: { params: idParams, body: trackProgressInputSchema } },
+    {
+      bodyLimit: SINGLE_EVENT_BODY_LIMIT,
+      schema: { params: idParams, body: trackProgressInputSchema },
+    },
     async (request, reply) => {
       const { currentTime, duration, ...common } = request.body;
-      const event = { ...common, eventType: 'progress' as const, videoId: request.params.id, timecode: currentTime, duration };
+      const event = {
+        ...common,
+        eventType: 'progress' as const,
+        videoId: request.params.id,
+        timecode: currentTime,
+        duration,
+      };
       return reply.code(202).send(await accept(request, [event]));
     },
   );

@@ -1,10 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  shareDataSchema, videoCreateSchema, videoSchema, videoSearchQuerySchema, videoUpdateSchema,
+  shareDataSchema,
+  videoCreateSchema,
+  videoSchema,
+  videoSearchQuerySchema,
+  videoUpdateSchema,
 } from '@lumen/contract';
 import {
-  deleteVideo, findVideo, insertVideo, listFeaturedVideos, listVideos, searchVideos, updateVideo, type Database,
+  deleteVideo,
+  insertVideo,
+  listFeaturedVideos,
+  listVideos,
+  searchVideos,
+  updateVideo,
+  type Database,
 } from '@lumen/db';
 import { requireAdmin } from '../plugins/auth.ts';
 import { notFound } from '../plugins/errors.ts';
@@ -12,6 +22,7 @@ import { requestOrigin } from '../plugins/security.ts';
 import { prepareVideo } from '../services/video-input.ts';
 import { prepareVideoUpdate } from '../services/video-update.ts';
 import { idParams } from './params.ts';
+import { createRequireVideo } from './require-video.ts';
 
 interface Options {
   db: Database;
@@ -21,62 +32,86 @@ interface Options {
 const videoList = z.array(videoSchema);
 
 function plainText(html: string | null): string {
-  return (html ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  return (html ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 const videoRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, publicOrigin }) => {
-  async function requireVideo(id: number) {
-    const video = await findVideo(db, id);
-    if (!video) throw notFound('Video');
-    return video;
-  }
+  const requireVideo = createRequireVideo(db);
 
   app.get('/api/videos', { schema: { response: { 200: videoList } } }, () => listVideos(db));
 
-  app.get('/api/videos/featured', { schema: { response: { 200: videoList } } }, () => listFeaturedVideos(db));
-
-  app.get('/api/videos/search', { schema: { querystring: videoSearchQuerySchema, response: { 200: videoList } } }, (request) =>
-    searchVideos(db, request.query),
+  app.get('/api/videos/featured', { schema: { response: { 200: videoList } } }, () =>
+    listFeaturedVideos(db),
   );
 
-  app.get('/api/videos/:id', { schema: { params: idParams, response: { 200: videoSchema } } }, (request) =>
-    requireVideo(request.params.id),
+  app.get(
+    '/api/videos/search',
+    { schema: { querystring: videoSearchQuerySchema, response: { 200: videoList } } },
+    (request) => searchVideos(db, request.query),
+  );
+
+  app.get(
+    '/api/videos/:id',
+    { schema: { params: idParams, response: { 200: videoSchema } } },
+    (request) => requireVideo(request.params.id),
   );
 
   app.post(
     '/api/videos',
-    { onRequest: requireAdmin, schema: { body: videoCreateSchema, response: { 201: videoSchema } } },
-    async (request, reply) => reply.code(201).send(await insertVideo(db, prepareVideo(request.body))),
+    {
+      onRequest: requireAdmin,
+      schema: { body: videoCreateSchema, response: { 201: videoSchema } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await insertVideo(db, prepareVideo(request.body))),
   );
 
   app.put(
     '/api/videos/:id',
-    { onRequest: requireAdmin, schema: { params: idParams, body: videoUpdateSchema, response: { 200: videoSchema } } },
+    {
+      onRequest: requireAdmin,
+      schema: { params: idParams, body: videoUpdateSchema, response: { 200: videoSchema } },
+    },
     async (request) => {
       const existing = await requireVideo(request.params.id);
-      const updated = await updateVideo(db, existing.id, prepareVideoUpdate(existing, request.body));
+      const updated = await updateVideo(
+        db,
+        existing.id,
+        prepareVideoUpdate(existing, request.body),
+      );
       if (!updated) throw notFound('Video');
       return updated;
     },
   );
 
-  app.delete('/api/videos/:id', { onRequest: requireAdmin, schema: { params: idParams } }, async (request, reply) => {
-    if (!(await deleteVideo(db, request.params.id))) throw notFound('Video');
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/videos/:id',
+    { onRequest: requireAdmin, schema: { params: idParams } },
+    async (request, reply) => {
+      if (!(await deleteVideo(db, request.params.id))) throw notFound('Video');
+      return reply.code(204).send();
+    },
+  );
 
-  app.get('/api/videos/:id/share-data', { schema: { params: idParams, response: { 200: shareDataSchema } } }, async (request) => {
-    const video = await requireVideo(request.params.id);
-    const origin = requestOrigin(request, publicOrigin);
-    const summary = plainText(video.description);
-    return {
-      title: video.title,
-      text: summary ? `${video.title}: ${summary.slice(0, 200)}` : `Watch "${video.title}"`,
-      url: `${origin}/watch/${video.id}`,
-      youtubeShareUrl: video.youtubeShareUrl,
-      embedUrl: `${origin}/embed/${video.id}`,
-    };
-  });
+  app.get(
+    '/api/videos/:id/share-data',
+    { schema: { params: idParams, response: { 200: shareDataSchema } } },
+    async (request) => {
+      const video = await requireVideo(request.params.id);
+      const origin = requestOrigin(request, publicOrigin);
+      const summary = plainText(video.description);
+      return {
+        title: video.title,
+        text: summary ? `${video.title}: ${summary.slice(0, 200)}` : `Watch "${video.title}"`,
+        url: `${origin}/watch/${video.id}`,
+        youtubeShareUrl: video.youtubeShareUrl,
+        embedUrl: `${origin}/embed/${video.id}`,
+      };
+    },
+  );
 };
 
 export default videoRoutes;

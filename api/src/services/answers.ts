@@ -22,7 +22,8 @@ function checkRating(answer: Answer): number {
 function checkChoices(answer: Answer, options: string[], multiple: boolean): string | string[] {
   const chosen = Array.isArray(answer) ? answer : [String(answer)];
   if (!multiple && chosen.length !== 1) throw badRequest('Choose one option');
-  if (options.length > 0 && !chosen.every((c) => options.includes(c))) throw badRequest('Answer must be one of the options');
+  if (options.length > 0 && !chosen.every((c) => options.includes(c)))
+    throw badRequest('Answer must be one of the options');
   return multiple && Array.isArray(answer) ? chosen : chosen[0]!;
 }
 
@@ -51,11 +52,17 @@ export function judgeQuizAnswer(quiz: Quiz, answer: Answer): QuizJudgement {
       break;
   }
   const expected = quiz.correctAnswer?.trim();
-  return { answer: stored, isCorrect: expected ? normalize(String(stored)) === normalize(expected) : null };
+  return {
+    answer: stored,
+    isCorrect: expected ? normalize(String(stored)) === normalize(expected) : null,
+  };
 }
 
 /** Validates survey answers: known question ids, required questions answered, values of the right kind. */
-export function checkSurveyResponses(survey: Survey, responses: Record<string, Answer>): Record<string, Answer> {
+export function checkSurveyResponses(
+  survey: Survey,
+  responses: Record<string, Answer>,
+): Record<string, Answer> {
   const questions = new Map(survey.questions.map((q) => [q.id, q]));
   for (const id of Object.keys(responses)) {
     if (!questions.has(id)) throw badRequest(`Unknown question: ${id}`);

@@ -5,10 +5,20 @@ import { hashPassword, verifyPassword } from './passwords.ts';
  * ADMIN_EMAIL + ADMIN_PASSWORD are the source of truth for that account: it is created when
  * missing, made an admin, and its password reset to the configured one when it differs.
  */
-export async function ensureAdmin(db: Database, email: string, password: string): Promise<'created' | 'updated' | 'unchanged'> {
+export async function ensureAdmin(
+  db: Database,
+  email: string,
+  password: string,
+): Promise<'created' | 'updated' | 'unchanged'> {
   const existing = await findUserByEmail(db, email);
   if (!existing) {
-    await insertUser(db, { email, passwordHash: await hashPassword(password), role: 'admin', firstName: 'Admin', lastName: null });
+    await insertUser(db, {
+      email,
+      passwordHash: await hashPassword(password),
+      role: 'admin',
+      firstName: 'Admin',
+      lastName: null,
+    });
     return 'created';
   }
   const passwordMatches = await verifyPassword(existing.passwordHash, password);

@@ -1,12 +1,16 @@
 // Events per client address per minute (a batch counts every event it carries), in a fixed
-// window held in memory: cheap enough for the ingest path. 0 turns it off.
+// window held in memory: cheap enough for the ingest path. 0 turns it off. Quiz and survey
+// responses are throttled with it too (response-throttle.ts).
 
 export interface EventRateLimiter {
   /** Takes `events` from the address's allowance; returns seconds to wait when over it, else 0. */
   take(address: string, events: number): number;
 }
 
-export function createEventRateLimiter(perMinute: number, now: () => number = Date.now): EventRateLimiter {
+export function createEventRateLimiter(
+  perMinute: number,
+  now: () => number = Date.now,
+): EventRateLimiter {
   const WINDOW_MS = 60_000;
   let windowStart = 0;
   let counts = new Map<string, number>();

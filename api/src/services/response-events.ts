@@ -1,11 +1,11 @@
 // Quiz and survey responses are stored in Postgres and also become pipeline events, so the
 // completion rates and the per-quiz answers include them. Each event id is derived from the
 // stored response, so emitting one twice counts once.
-import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { EventType } from '@lumen/contract';
 import { formatEventRow } from '@lumen/clickhouse';
 import type { EventQueue } from '@lumen/workers';
+import { deriveUuid } from './derived-uuid.ts';
 import { readRequestFacts, stampEvent } from './tracking-events.ts';
 
 export interface ResponseEvent {
@@ -22,11 +22,6 @@ export interface ResponseEvents {
   emitCompleted(request: FastifyRequest, response: ResponseEvent): Promise<void>;
 }
 
-function responseEventId(kind: string, responseId: number): string {
-  const hex = createHash('sha256').update(`${kind}-response:${responseId}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
 export function createResponseEvents(queue: EventQueue): ResponseEvents {
   return {
     async emitCompleted(request, response) {
@@ -34,7 +29,7 @@ export function createResponseEvents(queue: EventQueue): ResponseEvents {
       const receivedAt = Date.now();
       const event = stampEvent(
         {
-          eventId: responseEventId(response.kind, response.responseId),
+          eventId: deriveUuid(`${response.kind}-response:${response.responseId}`),
           eventType,
           videoId: response.videoId,
           elementId: response.elementId,

@@ -3,7 +3,24 @@ import sanitizeHtml from 'sanitize-html';
 // What the admin rich editor produces (bold, italic, underline, links, paragraphs, lists)
 // and nothing else: no scripts, no event handlers, no styles, no javascript: links.
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'a', 'ul', 'ol', 'li', 'blockquote', 'code', 'h2', 'h3'],
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'a',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'code',
+    'h2',
+    'h3',
+  ],
   allowedAttributes: { a: ['href', 'target', 'rel'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowProtocolRelative: false,

@@ -3,6 +3,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Surface, TrackingEvent, TrackingEventInput } from '@lumen/contract';
+import { deriveUuid } from './derived-uuid.ts';
 
 export interface RequestFacts {
   ip: string;
@@ -23,7 +24,7 @@ const FAMILIES: [RegExp, string][] = [
   [/curl\/|Wget\/|node|undici|axios|python|Go-http-client/i, 'Tool'],
 ];
 
-export function readUserAgentFamily(userAgent: string): string {
+function readUserAgentFamily(userAgent: string): string {
   if (!userAgent) return 'Unknown';
   for (const [pattern, family] of FAMILIES) if (pattern.test(userAgent)) return family;
   return 'Other';
@@ -43,22 +44,24 @@ export function readRequestFacts(request: FastifyRequest): RequestFacts {
       // an unparsable referrer is no fact
     }
   }
-  return { ip: request.ip, userAgent, userAgentFamily: readUserAgentFamily(userAgent), referrerHost, surface };
-}
-
-function hashToUuid(parts: unknown[]): string {
-  const hex = createHash('sha256').update(JSON.stringify(parts)).digest('hex');
-  // Shaped as a version-8 (custom) UUID.
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  return {
+    ip: request.ip,
+    userAgent,
+    userAgentFamily: readUserAgentFamily(userAgent),
+    referrerHost,
+    surface,
+  };
 }
 
 /**
  * An old client's event without an eventId: when it carries its own timestamp, the id is
- * derived from the sender and the event, so its resend is still recognised; otherwise random.
+ * derived from the sender and the whole event as sent, so its resend is still recognised while
+ * two different events of one type in the same millisecond (volume steps, seeks) stay two;
+ * otherwise random.
  */
 function defaultEventId(input: TrackingEventInput, facts: RequestFacts): string {
   if (input.timestamp == null) return randomUUID();
-  return hashToUuid([facts.ip, facts.userAgent, input.sessionId, input.videoId, input.eventType, input.timestamp, input.timecode, input.elementId]);
+  return deriveUuid(JSON.stringify([facts.ip, facts.userAgent, input]));
 }
 
 /** Without a sessionId, one visitor's events on one video in one UTC day form one session. */
@@ -67,7 +70,11 @@ function defaultSessionId(videoId: number, facts: RequestFacts, receivedAt: numb
   return `anon-${createHash('sha256').update(`${facts.ip}|${facts.userAgent}|${videoId}|${day}`).digest('hex').slice(0, 24)}`;
 }
 
-export function stampEvent(input: TrackingEventInput, facts: RequestFacts, receivedAt: number): TrackingEvent {
+export function stampEvent(
+  input: TrackingEventInput,
+  facts: RequestFacts,
+  receivedAt: number,
+): TrackingEvent {
   return {
     eventId: input.eventId ?? defaultEventId(input, facts),
     eventType: input.eventType,

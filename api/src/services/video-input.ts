@@ -1,27 +1,19 @@
 // Turns a video form (create, or an existing video merged with an update) into the row to
 // store: the stored-data rules of admin spec §3 and §5 live here and nowhere else.
 import {
-  VIDEO_TYPE_OPTIONS, extractYouTubeId, sourceTypeOf, youTubeEmbedUrl, youTubeShareUrl, youTubeThumbnailUrl,
+  VIDEO_TYPE_OPTIONS,
+  extractYouTubeId,
+  sourceTypeOf,
+  youTubeEmbedUrl,
+  youTubeShareUrl,
+  youTubeThumbnailUrl,
   type VideoCreate,
 } from '@lumen/contract';
 import type { VideoWrite } from '@lumen/db';
-import { badRequest } from '../plugins/errors.ts';
 import { sanitizeDescription } from './sanitize-description.ts';
 
-/** A playable source: an http(s) URL, or a path on this server (uploads, shipped media). */
-function assertPlayableSource(url: string): void {
-  if (url.startsWith('/') && !url.startsWith('//')) return;
-  try {
-    const parsed = new URL(url);
-    if (parsed.protocol === 'http:' || parsed.protocol === 'https:') return;
-  } catch {
-    // fall through
-  }
-  throw badRequest('Source URL must be an http(s) link or a path on this server');
-}
-
 /** Trimmed, non-empty, de-duplicated (case-insensitively, first spelling kept). */
-export function normalizeTags(tags: readonly string[]): string[] {
+function normalizeTags(tags: readonly string[]): string[] {
   const seen = new Set<string>();
   const result: string[] = [];
   for (const raw of tags) {
@@ -37,11 +29,14 @@ export function normalizeTags(tags: readonly string[]): string[] {
 
 const STANDARD_TYPES = new Set<string>(VIDEO_TYPE_OPTIONS);
 
+// Link fields (sourceUrl, thumbnails, YouTube links and id) are checked by the contract schema.
 export function prepareVideo(input: VideoCreate): VideoWrite {
-  assertPlayableSource(input.sourceUrl);
   const sourceType = input.sourceType ?? sourceTypeOf(input.sourceUrl);
   const tags = normalizeTags(input.tags ?? []);
-  const youtubeId = sourceType === 'youtube' ? extractYouTubeId(input.sourceUrl) ?? input.youtubeVideoId ?? null : null;
+  const youtubeId =
+    sourceType === 'youtube'
+      ? (extractYouTubeId(input.sourceUrl) ?? (input.youtubeVideoId || null))
+      : null;
   return {
     title: input.title,
     description: input.description ? sanitizeDescription(input.description) : null,
@@ -57,7 +52,10 @@ export function prepareVideo(input: VideoCreate): VideoWrite {
     tags,
     // Admin §3: the video type is the first chosen type; a form that sends none keeps the
     // first standard type among its tags.
-    videoType: input.videoType || tags.find((t) => STANDARD_TYPES.has(t.toLowerCase()))?.toLowerCase() || null,
+    videoType:
+      input.videoType ||
+      tags.find((t) => STANDARD_TYPES.has(t.toLowerCase()))?.toLowerCase() ||
+      null,
     isFeatured: input.isFeatured ?? false,
     youtubeVideoId: youtubeId,
     youtubeChannelTitle: youtubeId ? input.youtubeChannelTitle || null : null,

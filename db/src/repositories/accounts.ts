@@ -1,5 +1,5 @@
 // Users, their server-side sessions and the login throttle.
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { CurrentUser } from '@lumen/contract';
 import type { Database } from '../database.ts';
 import { loginAttempts, sessions, users } from '../schema.ts';
@@ -16,27 +16,48 @@ const userColumns = {
 };
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRecord | null> {
-  const [row] = await db.select(userColumns).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  const [row] = await db
+    .select(userColumns)
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   return row ?? null;
 }
 
-export async function insertUser(db: Database, values: typeof users.$inferInsert): Promise<CurrentUser> {
+export async function insertUser(
+  db: Database,
+  values: typeof users.$inferInsert,
+): Promise<CurrentUser> {
   const [row] = await db.insert(users).values(values).returning(userColumns);
   const { passwordHash: _hash, ...user } = row!;
   return user;
 }
 
-export async function updateUser(db: Database, id: number, values: Partial<typeof users.$inferInsert>): Promise<void> {
+export async function updateUser(
+  db: Database,
+  id: number,
+  values: Partial<typeof users.$inferInsert>,
+): Promise<void> {
   await db.update(users).set(values).where(eq(users.id, id));
 }
 
-export async function insertSession(db: Database, idHash: string, userId: number, expiresAt: Date): Promise<void> {
+export async function insertSession(
+  db: Database,
+  idHash: string,
+  userId: number,
+  expiresAt: Date,
+): Promise<void> {
   await db.insert(sessions).values({ idHash, userId, expiresAt });
 }
 
 export async function findSessionUser(db: Database, idHash: string): Promise<CurrentUser | null> {
   const [row] = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, role: users.role })
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      role: users.role,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, new Date())));
@@ -51,29 +72,88 @@ export async function deleteExpiredSessions(db: Database): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
 }
 
-/** Failures recorded for a key within the window that is still open (0 when none). */
-export async function countLoginFailures(db: Database, key: string, windowMs: number): Promise<number> {
-  const since = new Date(Date.now() - windowMs);
-  const [row] = await db.select({ failures: loginAttempts.failures }).from(loginAttempts)
-    .where(and(eq(loginAttempts.key, key), gt(loginAttempts.windowStart, since)));
-  return row?.failures ?? 0;
+export interface LoginLimit {
+  key: string;
+  /** Password checks the key may have within one window. */
+  maxAttempts: number;
 }
 
-/** Counts one failure; a window older than windowMs starts again at 1. */
-export async function recordLoginFailure(db: Database, key: string, windowMs: number): Promise<void> {
-  const since = new Date(Date.now() - windowMs);
+export type LoginAdmission = { admitted: true } | { admitted: false; retryAfterSeconds: number };
+
+interface AdmissionRow {
+  admitted: boolean;
+  retry_after: number | null;
+}
+
+/**
+ * Admits one password check when every key is under its limit in its window (a window older
+ * than windowMs starts again), counting the check under every key; otherwise refuses it and
+ * counts nothing, so refused attempts cannot push another key (the account's) over its limit.
+ *
+ * Atomic: the deciding statement locks the keys' rows (in key order, so two attempts never wait
+ * on each other in a cycle) and reads their latest counts before it counts, so parallel
+ * attempts are admitted one at a time and never past a limit, on Postgres as on PGlite.
+ */
+export async function admitLoginAttempt(
+  db: Database,
+  limits: LoginLimit[],
+  windowMs: number,
+): Promise<LoginAdmission> {
+  // The rows must exist to be locked; creating them decides nothing. (Sorted, so that parallel
+  // inserts of shared keys wait on each other in one order too.)
+  const keys = limits.map(({ key }) => key).sort();
   await db
     .insert(loginAttempts)
-    .values({ key, failures: 1, windowStart: new Date() })
-    .onConflictDoUpdate({
-      target: loginAttempts.key,
-      set: {
-        failures: sql`case when ${loginAttempts.windowStart} > ${since} then ${loginAttempts.failures} + 1 else 1 end`,
-        windowStart: sql`case when ${loginAttempts.windowStart} > ${since} then ${loginAttempts.windowStart} else now() end`,
-      },
-    });
+    .values(keys.map((key) => ({ key, failures: 0 })))
+    .onConflictDoNothing();
+  const window = sql`(${windowMs}::float8 * interval '1 millisecond')`;
+  const limitRows = sql.join(
+    limits.map(({ key, maxAttempts }) => sql`(${key}::text, ${maxAttempts}::int)`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    WITH limits (key, max_attempts) AS (VALUES ${limitRows}),
+    current AS (
+      SELECT a.key, l.max_attempts, a.window_start,
+             a.window_start > now() - ${window} AS open,
+             CASE WHEN a.window_start > now() - ${window} THEN a.failures ELSE 0 END AS used
+      FROM login_attempts a JOIN limits l ON l.key = a.key
+      ORDER BY a.key
+      FOR UPDATE OF a
+    ),
+    verdict AS (SELECT bool_and(used < max_attempts) AS admitted FROM current),
+    counted AS (
+      UPDATE login_attempts a
+      SET failures = c.used + 1,
+          window_start = CASE WHEN c.open THEN c.window_start ELSE now() END
+      FROM current c, verdict v
+      WHERE a.key = c.key AND v.admitted
+      RETURNING a.key
+    )
+    SELECT v.admitted,
+           (SELECT greatest(1, ceil(max(extract(epoch FROM c.window_start + ${window} - now()))))::int
+            FROM current c WHERE c.used >= c.max_attempts) AS retry_after
+    FROM verdict v`);
+  // node-postgres and PGlite both answer { rows }; drizzle's shared type cannot say so.
+  const [row] = (result as { rows: AdmissionRow[] }).rows;
+  return row?.admitted
+    ? { admitted: true }
+    : { admitted: false, retryAfterSeconds: row?.retry_after ?? Math.ceil(windowMs / 1000) };
 }
 
-export async function clearLoginFailures(db: Database, key: string): Promise<void> {
-  await db.delete(loginAttempts).where(eq(loginAttempts.key, key));
+/**
+ * After a correct password: `resetKey` (the account at this address) starts again from zero,
+ * and the check no longer counts against `releaseKeys` (the account, the address) either.
+ */
+export async function forgiveLoginAttempt(
+  db: Database,
+  resetKey: string,
+  releaseKeys: string[],
+): Promise<void> {
+  await db
+    .update(loginAttempts)
+    .set({
+      failures: sql`case when ${loginAttempts.key} = ${resetKey} then 0 else greatest(${loginAttempts.failures} - 1, 0) end`,
+    })
+    .where(inArray(loginAttempts.key, [resetKey, ...releaseKeys]));
 }

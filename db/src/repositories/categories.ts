@@ -16,11 +16,15 @@ export async function listCategories(db: Database): Promise<Category[]> {
   return db.select(columns).from(categories).orderBy(asc(categories.sortOrder), asc(categories.id));
 }
 
-export async function updateCategoryThumbnail(db: Database, id: number, thumbnailUrl: string | null): Promise<Category | null> {
-  const [row] = await db.update(categories).set({ thumbnailUrl }).where(eq(categories.id, id)).returning(columns);
+export async function updateCategoryThumbnail(
+  db: Database,
+  id: number,
+  thumbnailUrl: string | null,
+): Promise<Category | null> {
+  const [row] = await db
+    .update(categories)
+    .set({ thumbnailUrl })
+    .where(eq(categories.id, id))
+    .returning(columns);
   return row ?? null;
-}
-
-export async function insertCategories(db: Database, rows: (typeof categories.$inferInsert)[]): Promise<void> {
-  if (rows.length) await db.insert(categories).values(rows);
 }

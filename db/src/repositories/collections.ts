@@ -1,5 +1,10 @@
 import { asc, count, desc, eq, and, sql } from 'drizzle-orm';
-import type { Collection, CollectionEntry, CollectionInput, CollectionUpdate } from '@lumen/contract';
+import type {
+  Collection,
+  CollectionEntry,
+  CollectionInput,
+  CollectionUpdate,
+} from '@lumen/contract';
 import type { Database } from '../database.ts';
 import { playlists, playlistVideos, videos } from '../schema.ts';
 import { toVideo, videoColumns } from './videos.ts';
@@ -17,13 +22,21 @@ const columns = {
   videoCount,
 };
 
-function toCollection(row: { updatedAt: Date; videoCount: number | string } & Omit<Collection, 'updatedAt' | 'videoCount'>): Collection {
+function toCollection(
+  row: { updatedAt: Date; videoCount: number | string } & Omit<
+    Collection,
+    'updatedAt' | 'videoCount'
+  >,
+): Collection {
   return { ...row, videoCount: Number(row.videoCount), updatedAt: row.updatedAt.toISOString() };
 }
 
 /** Collections in display order: sortOrder, then newest first. */
 export async function listCollections(db: Database): Promise<Collection[]> {
-  const rows = await db.select(columns).from(playlists).orderBy(asc(playlists.sortOrder), desc(playlists.createdAt), desc(playlists.id));
+  const rows = await db
+    .select(columns)
+    .from(playlists)
+    .orderBy(asc(playlists.sortOrder), desc(playlists.createdAt), desc(playlists.id));
   return rows.map(toCollection);
 }
 
@@ -33,11 +46,18 @@ export async function findCollection(db: Database, id: number): Promise<Collecti
 }
 
 export async function insertCollection(db: Database, input: CollectionInput): Promise<Collection> {
-  const [row] = await db.insert(playlists).values(collectionValues(input)).returning({ id: playlists.id });
+  const [row] = await db
+    .insert(playlists)
+    .values(collectionValues(input))
+    .returning({ id: playlists.id });
   return (await findCollection(db, row!.id))!;
 }
 
-export async function updateCollection(db: Database, id: number, input: CollectionUpdate): Promise<Collection | null> {
+export async function updateCollection(
+  db: Database,
+  id: number,
+  input: CollectionUpdate,
+): Promise<Collection | null> {
   const sent = (key: keyof CollectionUpdate) => input[key] !== undefined;
   const values = collectionValues({ name: '', ...input });
   const rows = await db
@@ -67,7 +87,10 @@ function collectionValues(input: CollectionInput) {
 }
 
 export async function deleteCollection(db: Database, id: number): Promise<boolean> {
-  const rows = await db.delete(playlists).where(eq(playlists.id, id)).returning({ id: playlists.id });
+  const rows = await db
+    .delete(playlists)
+    .where(eq(playlists.id, id))
+    .returning({ id: playlists.id });
   return rows.length > 0;
 }
 
@@ -84,25 +107,39 @@ export async function listCollectionEntries(db: Database, id: number): Promise<C
 export type AddEntryOutcome = 'added' | 'already-in-collection';
 
 /** Adds a video at sortOrder (default: the end). A video is in a collection at most once. */
-export async function addCollectionEntry(db: Database, id: number, videoId: number, sortOrder?: number): Promise<AddEntryOutcome> {
+export async function addCollectionEntry(
+  db: Database,
+  id: number,
+  videoId: number,
+  sortOrder?: number,
+): Promise<AddEntryOutcome> {
   return db.transaction(async (tx) => {
-    const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(playlistVideos).where(eq(playlistVideos.playlistId, id));
+    const [{ total } = { total: 0 }] = await tx
+      .select({ total: count() })
+      .from(playlistVideos)
+      .where(eq(playlistVideos.playlistId, id));
     const inserted = await tx
       .insert(playlistVideos)
       .values({ playlistId: id, videoId, sortOrder: sortOrder ?? total })
       .onConflictDoNothing()
       .returning({ videoId: playlistVideos.videoId });
-    if (inserted.length) await tx.update(playlists).set({ updatedAt: new Date() }).where(eq(playlists.id, id));
+    if (inserted.length)
+      await tx.update(playlists).set({ updatedAt: new Date() }).where(eq(playlists.id, id));
     return inserted.length ? 'added' : 'already-in-collection';
   });
 }
 
-export async function removeCollectionEntry(db: Database, id: number, videoId: number): Promise<boolean> {
+export async function removeCollectionEntry(
+  db: Database,
+  id: number,
+  videoId: number,
+): Promise<boolean> {
   const rows = await db
     .delete(playlistVideos)
     .where(and(eq(playlistVideos.playlistId, id), eq(playlistVideos.videoId, videoId)))
     .returning({ videoId: playlistVideos.videoId });
-  if (rows.length) await db.update(playlists).set({ updatedAt: new Date() }).where(eq(playlists.id, id));
+  if (rows.length)
+    await db.update(playlists).set({ updatedAt: new Date() }).where(eq(playlists.id, id));
   return rows.length > 0;
 }
 
@@ -110,15 +147,28 @@ export async function removeCollectionEntry(db: Database, id: number, videoId: n
  * Rewrites the order of a collection's entries. The ids must be exactly the collection's
  * videos; otherwise nothing changes and the outcome says why.
  */
-export async function reorderCollectionEntries(db: Database, id: number, videoIds: number[]): Promise<'reordered' | 'mismatch'> {
+export async function reorderCollectionEntries(
+  db: Database,
+  id: number,
+  videoIds: number[],
+): Promise<'reordered' | 'mismatch'> {
   return db.transaction(async (tx) => {
-    const current = await tx.select({ videoId: playlistVideos.videoId }).from(playlistVideos).where(eq(playlistVideos.playlistId, id));
+    const current = await tx
+      .select({ videoId: playlistVideos.videoId })
+      .from(playlistVideos)
+      .where(eq(playlistVideos.playlistId, id));
     const have = new Set(current.map((r) => r.videoId));
-    if (videoIds.length !== have.size || new Set(videoIds).size !== videoIds.length || !videoIds.every((v) => have.has(v))) {
+    if (
+      videoIds.length !== have.size ||
+      new Set(videoIds).size !== videoIds.length ||
+      !videoIds.every((v) => have.has(v))
+    ) {
       return 'mismatch';
     }
     for (const [index, videoId] of videoIds.entries()) {
-      await tx.update(playlistVideos).set({ sortOrder: index })
+      await tx
+        .update(playlistVideos)
+        .set({ sortOrder: index })
         .where(and(eq(playlistVideos.playlistId, id), eq(playlistVideos.videoId, videoId)));
     }
     await tx.update(playlists).set({ updatedAt: new Date() }).where(eq(playlists.id, id));

@@ -29,7 +29,11 @@ function toElement(row: ElementRow): InteractiveElement {
 }
 
 export async function listQuizzes(db: Database, videoId: number): Promise<Quiz[]> {
-  const rows = await db.select().from(quizzes).where(eq(quizzes.videoId, videoId)).orderBy(asc(quizzes.timecode), asc(quizzes.id));
+  const rows = await db
+    .select()
+    .from(quizzes)
+    .where(eq(quizzes.videoId, videoId))
+    .orderBy(asc(quizzes.timecode), asc(quizzes.id));
   return rows.map(toQuiz);
 }
 
@@ -38,15 +42,34 @@ export async function findQuiz(db: Database, id: number): Promise<Quiz | null> {
   return row ? toQuiz(row) : null;
 }
 
-export async function insertQuiz(db: Database, videoId: number, fields: QuizFields, pauseVideo: boolean): Promise<Quiz> {
+export async function insertQuiz(
+  db: Database,
+  videoId: number,
+  fields: QuizFields,
+  pauseVideo: boolean,
+): Promise<Quiz> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(quizzes).values({ ...fields, videoId }).returning();
-    await tx.insert(interactiveElements).values({ videoId, elementType: 'quiz', elementId: row!.id, timecode: row!.timecode, pauseVideo });
+    const [row] = await tx
+      .insert(quizzes)
+      .values({ ...fields, videoId })
+      .returning();
+    await tx.insert(interactiveElements).values({
+      videoId,
+      elementType: 'quiz',
+      elementId: row!.id,
+      timecode: row!.timecode,
+      pauseVideo,
+    });
     return toQuiz(row!);
   });
 }
 
-export async function updateQuiz(db: Database, id: number, fields: Partial<QuizFields>, pauseVideo?: boolean): Promise<Quiz | null> {
+export async function updateQuiz(
+  db: Database,
+  id: number,
+  fields: Partial<QuizFields>,
+  pauseVideo?: boolean,
+): Promise<Quiz | null> {
   return db.transaction(async (tx) => {
     const [row] = Object.keys(fields).length
       ? await tx.update(quizzes).set(fields).where(eq(quizzes.id, id)).returning()
@@ -59,14 +82,22 @@ export async function updateQuiz(db: Database, id: number, fields: Partial<QuizF
 
 export async function deleteQuiz(db: Database, id: number): Promise<boolean> {
   return db.transaction(async (tx) => {
-    await tx.delete(interactiveElements).where(and(eq(interactiveElements.elementType, 'quiz'), eq(interactiveElements.elementId, id)));
+    await tx
+      .delete(interactiveElements)
+      .where(
+        and(eq(interactiveElements.elementType, 'quiz'), eq(interactiveElements.elementId, id)),
+      );
     const rows = await tx.delete(quizzes).where(eq(quizzes.id, id)).returning({ id: quizzes.id });
     return rows.length > 0;
   });
 }
 
 export async function listSurveys(db: Database, videoId: number): Promise<Survey[]> {
-  const rows = await db.select().from(surveys).where(eq(surveys.videoId, videoId)).orderBy(asc(surveys.timecode), asc(surveys.id));
+  const rows = await db
+    .select()
+    .from(surveys)
+    .where(eq(surveys.videoId, videoId))
+    .orderBy(asc(surveys.timecode), asc(surveys.id));
   return rows.map(toSurvey);
 }
 
@@ -75,15 +106,34 @@ export async function findSurvey(db: Database, id: number): Promise<Survey | nul
   return row ? toSurvey(row) : null;
 }
 
-export async function insertSurvey(db: Database, videoId: number, fields: SurveyFields, pauseVideo: boolean): Promise<Survey> {
+export async function insertSurvey(
+  db: Database,
+  videoId: number,
+  fields: SurveyFields,
+  pauseVideo: boolean,
+): Promise<Survey> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(surveys).values({ ...fields, videoId }).returning();
-    await tx.insert(interactiveElements).values({ videoId, elementType: 'survey', elementId: row!.id, timecode: row!.timecode, pauseVideo });
+    const [row] = await tx
+      .insert(surveys)
+      .values({ ...fields, videoId })
+      .returning();
+    await tx.insert(interactiveElements).values({
+      videoId,
+      elementType: 'survey',
+      elementId: row!.id,
+      timecode: row!.timecode,
+      pauseVideo,
+    });
     return toSurvey(row!);
   });
 }
 
-export async function updateSurvey(db: Database, id: number, fields: Partial<SurveyFields>, pauseVideo?: boolean): Promise<Survey | null> {
+export async function updateSurvey(
+  db: Database,
+  id: number,
+  fields: Partial<SurveyFields>,
+  pauseVideo?: boolean,
+): Promise<Survey | null> {
   return db.transaction(async (tx) => {
     const [row] = Object.keys(fields).length
       ? await tx.update(surveys).set(fields).where(eq(surveys.id, id)).returning()
@@ -96,20 +146,38 @@ export async function updateSurvey(db: Database, id: number, fields: Partial<Sur
 
 export async function deleteSurvey(db: Database, id: number): Promise<boolean> {
   return db.transaction(async (tx) => {
-    await tx.delete(interactiveElements).where(and(eq(interactiveElements.elementType, 'survey'), eq(interactiveElements.elementId, id)));
+    await tx
+      .delete(interactiveElements)
+      .where(
+        and(eq(interactiveElements.elementType, 'survey'), eq(interactiveElements.elementId, id)),
+      );
     const rows = await tx.delete(surveys).where(eq(surveys.id, id)).returning({ id: surveys.id });
     return rows.length > 0;
   });
 }
 
-async function syncElement(tx: Tx, elementType: 'quiz' | 'survey', elementId: number, timecode: number, pauseVideo?: boolean) {
+async function syncElement(
+  tx: Tx,
+  elementType: 'quiz' | 'survey',
+  elementId: number,
+  timecode: number,
+  pauseVideo?: boolean,
+) {
   await tx
     .update(interactiveElements)
     .set(pauseVideo === undefined ? { timecode } : { timecode, pauseVideo })
-    .where(and(eq(interactiveElements.elementType, elementType), eq(interactiveElements.elementId, elementId)));
+    .where(
+      and(
+        eq(interactiveElements.elementType, elementType),
+        eq(interactiveElements.elementId, elementId),
+      ),
+    );
 }
 
-export async function listInteractiveElements(db: Database, videoId: number): Promise<InteractiveElement[]> {
+export async function listInteractiveElements(
+  db: Database,
+  videoId: number,
+): Promise<InteractiveElement[]> {
   const rows = await db
     .select()
     .from(interactiveElements)
@@ -125,11 +193,23 @@ export async function updateInteractiveElement(
   patch: { timecode?: number; pauseVideo?: boolean },
 ): Promise<InteractiveElement | null> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.update(interactiveElements).set(patch).where(eq(interactiveElements.id, id)).returning();
+    const [row] = await tx
+      .update(interactiveElements)
+      .set(patch)
+      .where(eq(interactiveElements.id, id))
+      .returning();
     if (!row) return null;
     if (patch.timecode !== undefined) {
-      if (row.elementType === 'quiz') await tx.update(quizzes).set({ timecode: patch.timecode }).where(eq(quizzes.id, row.elementId));
-      if (row.elementType === 'survey') await tx.update(surveys).set({ timecode: patch.timecode }).where(eq(surveys.id, row.elementId));
+      if (row.elementType === 'quiz')
+        await tx
+          .update(quizzes)
+          .set({ timecode: patch.timecode })
+          .where(eq(quizzes.id, row.elementId));
+      if (row.elementType === 'survey')
+        await tx
+          .update(surveys)
+          .set({ timecode: patch.timecode })
+          .where(eq(surveys.id, row.elementId));
     }
     return toElement(row);
   });

@@ -37,12 +37,19 @@ export { publicColumns as videoColumns };
 const newestFirst = [desc(videos.createdAt), desc(videos.id)];
 
 export async function listVideos(db: Database): Promise<Video[]> {
-  const rows = await db.select(publicColumns).from(videos).orderBy(...newestFirst);
+  const rows = await db
+    .select(publicColumns)
+    .from(videos)
+    .orderBy(...newestFirst);
   return rows.map(toVideo);
 }
 
 export async function listFeaturedVideos(db: Database): Promise<Video[]> {
-  const rows = await db.select(publicColumns).from(videos).where(eq(videos.isFeatured, true)).orderBy(...newestFirst);
+  const rows = await db
+    .select(publicColumns)
+    .from(videos)
+    .where(eq(videos.isFeatured, true))
+    .orderBy(...newestFirst);
   return rows.map(toVideo);
 }
 
@@ -56,9 +63,17 @@ export async function insertVideo(db: Database, values: VideoWrite): Promise<Vid
   return toVideo(row!);
 }
 
-export async function updateVideo(db: Database, id: number, values: Partial<VideoWrite>): Promise<Video | null> {
+export async function updateVideo(
+  db: Database,
+  id: number,
+  values: Partial<VideoWrite>,
+): Promise<Video | null> {
   if (Object.keys(values).length === 0) return findVideo(db, id);
-  const [row] = await db.update(videos).set(values).where(eq(videos.id, id)).returning(publicColumns);
+  const [row] = await db
+    .update(videos)
+    .set(values)
+    .where(eq(videos.id, id))
+    .returning(publicColumns);
   return row ? toVideo(row) : null;
 }
 
@@ -68,7 +83,7 @@ export async function deleteVideo(db: Database, id: number): Promise<boolean> {
 }
 
 /** Words of the query as prefix terms; anything but letters and digits separates words. */
-export function searchWords(text: string): string[] {
+function searchWords(text: string): string[] {
   return [...new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, 8);
 }
 
@@ -82,7 +97,8 @@ export async function searchVideos(db: Database, query: VideoSearchQuery): Promi
   const order: SQL[] = [];
   if (words.length > 0) {
     const terms = words.map(
-      (word) => sql`(to_tsquery('english', ${word + ':*'}) || to_tsquery('simple', ${word + ':*'}))`,
+      (word) =>
+        sql`(to_tsquery('english', ${word + ':*'}) || to_tsquery('simple', ${word + ':*'}))`,
     );
     const tsQuery = sql.join(terms, sql` && `);
     conditions.push(sql`${videos.searchVector} @@ (${tsQuery})`);

@@ -1,9 +1,24 @@
 import { count } from 'drizzle-orm';
 import { sourceTypeOf } from '@lumen/contract';
 import type { Database } from '../database.ts';
-import { categories, interactiveElements, playlists, playlistVideos, quizzes, surveys, videos } from '../schema.ts';
+import {
+  categories,
+  interactiveElements,
+  playlists,
+  playlistVideos,
+  quizzes,
+  surveys,
+  videos,
+} from '../schema.ts';
 import { CATEGORY_SEED } from './categories.ts';
-import { DEMO_COLLECTIONS, DEMO_INTERACTIVE_VIDEO, DEMO_QUIZ, DEMO_SURVEY, DEMO_VIDEOS, youTubeFields } from './demo-content.ts';
+import {
+  DEMO_COLLECTIONS,
+  DEMO_INTERACTIVE_VIDEO,
+  DEMO_QUIZ,
+  DEMO_SURVEY,
+  DEMO_VIDEOS,
+  youTubeFields,
+} from './demo-content.ts';
 
 export type SeedMode = 'demo' | 'none';
 
@@ -27,9 +42,19 @@ export async function seedContent(db: Database, mode: SeedMode): Promise<'seeded
       .insert(videos)
       .values(
         DEMO_VIDEOS.map((v, i) => ({
-          title: v.title, description: v.description, sourceUrl: v.sourceUrl, sourceType: sourceTypeOf(v.sourceUrl),
-          thumbnailUrl: v.thumbnailUrl, duration: v.duration, author: v.author, publisher: v.publisher,
-          brand: v.brand ?? null, language: 'en', tags: v.tags, videoType: v.videoType, isFeatured: v.isFeatured ?? false,
+          title: v.title,
+          description: v.description,
+          sourceUrl: v.sourceUrl,
+          sourceType: sourceTypeOf(v.sourceUrl),
+          thumbnailUrl: v.thumbnailUrl,
+          duration: v.duration,
+          author: v.author,
+          publisher: v.publisher,
+          brand: v.brand ?? null,
+          language: 'en',
+          tags: v.tags,
+          videoType: v.videoType,
+          isFeatured: v.isFeatured ?? false,
           createdAt: new Date(base + (DEMO_VIDEOS.length - i) * 86_400_000),
           ...youTubeFields(v),
         })),
@@ -38,16 +63,43 @@ export async function seedContent(db: Database, mode: SeedMode): Promise<'seeded
     const idOf = (title: string) => inserted.find((v) => v.title === title)!.id;
 
     for (const [i, collection] of DEMO_COLLECTIONS.entries()) {
-      const [row] = await tx.insert(playlists).values({ name: collection.name, description: collection.description, sortOrder: i }).returning({ id: playlists.id });
-      await tx.insert(playlistVideos).values(collection.videoTitles.map((t, order) => ({ playlistId: row!.id, videoId: idOf(t), sortOrder: order })));
+      const [row] = await tx
+        .insert(playlists)
+        .values({ name: collection.name, description: collection.description, sortOrder: i })
+        .returning({ id: playlists.id });
+      await tx.insert(playlistVideos).values(
+        collection.videoTitles.map((t, order) => ({
+          playlistId: row!.id,
+          videoId: idOf(t),
+          sortOrder: order,
+        })),
+      );
     }
 
     const videoId = idOf(DEMO_INTERACTIVE_VIDEO);
-    const [quiz] = await tx.insert(quizzes).values({ ...DEMO_QUIZ, videoId }).returning({ id: quizzes.id });
-    const [survey] = await tx.insert(surveys).values({ ...DEMO_SURVEY, videoId }).returning({ id: surveys.id });
+    const [quiz] = await tx
+      .insert(quizzes)
+      .values({ ...DEMO_QUIZ, videoId })
+      .returning({ id: quizzes.id });
+    const [survey] = await tx
+      .insert(surveys)
+      .values({ ...DEMO_SURVEY, videoId })
+      .returning({ id: surveys.id });
     await tx.insert(interactiveElements).values([
-      { videoId, elementType: 'quiz', elementId: quiz!.id, timecode: DEMO_QUIZ.timecode, pauseVideo: true },
-      { videoId, elementType: 'survey', elementId: survey!.id, timecode: DEMO_SURVEY.timecode, pauseVideo: true },
+      {
+        videoId,
+        elementType: 'quiz',
+        elementId: quiz!.id,
+        timecode: DEMO_QUIZ.timecode,
+        pauseVideo: true,
+      },
+      {
+        videoId,
+        elementType: 'survey',
+        elementId: survey!.id,
+        timecode: DEMO_SURVEY.timecode,
+        pauseVideo: true,
+      },
     ]);
     return 'seeded';
   });

@@ -21,7 +21,11 @@ async function throwIfNotOk(response: Response): Promise<void> {
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Sends a request and returns the raw Response after the status check. */
-export async function apiRequest(method: HttpMethod, url: string, data?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: HttpMethod,
+  url: string,
+  data?: unknown,
+): Promise<Response> {
   const response = await fetch(url, {
     method,
     headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},

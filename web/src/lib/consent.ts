@@ -21,7 +21,12 @@ let cached: CookieConsent | null | undefined;
 
 function isConsent(value: unknown): value is CookieConsent {
   const v = value as Partial<CookieConsent> | null;
-  return Boolean(v && typeof v === 'object' && typeof v.analytics === 'boolean' && typeof v.timestamp === 'string');
+  return Boolean(
+    v &&
+    typeof v === 'object' &&
+    typeof v.analytics === 'boolean' &&
+    typeof v.timestamp === 'string',
+  );
 }
 
 /** The stored consent, or null when the visitor has not chosen yet. */

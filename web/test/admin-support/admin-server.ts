@@ -7,6 +7,9 @@ export interface AdminServer extends RunningServer {
   credentials: { email: string; password: string };
 }
 
-export async function startAdminServer(credentials: { email: string; password: string }): Promise<AdminServer> {
+export async function startAdminServer(credentials: {
+  email: string;
+  password: string;
+}): Promise<AdminServer> {
   return { ...(await startServer({ seed: 'demo', admin: credentials })), credentials };
 }

@@ -4,7 +4,11 @@ import type { Browser, Page } from 'playwright-core';
 import { newContext } from '../support/browser';
 import type { AdminServer } from './admin-server';
 
-export async function adminPage(browser: Browser, server: AdminServer, path = '/admin'): Promise<Page> {
+export async function adminPage(
+  browser: Browser,
+  server: AdminServer,
+  path = '/admin',
+): Promise<Page> {
   const context = await newContext(browser, server.url);
   const login = await context.request.post('/api/auth/login', { data: server.credentials });
   if (!login.ok()) throw new Error(`admin login failed: ${login.status()} ${await login.text()}`);
@@ -28,8 +32,14 @@ export async function apiGet<T>(page: Page, path: string): Promise<T> {
 }
 
 /** Creates content straight through the API (with the admin session and a same-origin Origin). */
-export async function apiPost<T>(page: Page, baseUrl: string, path: string, data: unknown): Promise<T> {
+export async function apiPost<T>(
+  page: Page,
+  baseUrl: string,
+  path: string,
+  data: unknown,
+): Promise<T> {
   const response = await page.context().request.post(path, { data, headers: { origin: baseUrl } });
-  if (!response.ok()) throw new Error(`POST ${path}: ${response.status()} ${await response.text()}`);
+  if (!response.ok())
+    throw new Error(`POST ${path}: ${response.status()} ${await response.text()}`);
   return (await response.json()) as T;
 }

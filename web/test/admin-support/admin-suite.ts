@@ -20,7 +20,9 @@ export async function openAdminSuite(): Promise<AdminSuite> {
     // Never leave the other half running (e.g. a server whose browser could not start).
     if (launched.status === 'fulfilled') await launched.value.close();
     if (started.status === 'fulfilled') await started.value.stop();
-    throw launched.status === 'rejected' ? launched.reason : (started as PromiseRejectedResult).reason;
+    throw launched.status === 'rejected'
+      ? launched.reason
+      : (started as PromiseRejectedResult).reason;
   }
   const browser = launched.value;
   const server = started.value;

@@ -6,8 +6,14 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { expect } from 'vitest';
 
 export const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
   '--autoplay-policy=no-user-gesture-required',
 ];
 
@@ -15,16 +21,29 @@ export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
 }
 
-const CONSENT = JSON.stringify({ necessary: true, analytics: false, functional: false, marketing: false, timestamp: '2025-01-01T00:00:00.000Z' });
+const CONSENT = JSON.stringify({
+  necessary: true,
+  analytics: false,
+  functional: false,
+  marketing: false,
+  timestamp: '2025-01-01T00:00:00.000Z',
+});
 
 /**
  * A fresh browser context. By default a consent choice is already stored so the cookie
  * banner stays out of the way; pass `consent: false` to see the banner.
  */
-export async function newContext(browser: Browser, baseURL: string, options: { viewport?: { width: number; height: number }; consent?: boolean } = {}): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  baseURL: string,
+  options: { viewport?: { width: number; height: number }; consent?: boolean } = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL, viewport: options.viewport ?? DESKTOP });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   // Offline machine: never wait on remote images or the YouTube player.
@@ -32,7 +51,8 @@ export async function newContext(browser: Browser, baseURL: string, options: { v
   if (options.consent !== false) {
     await context.addInitScript((value) => {
       try {
-        if (!localStorage.getItem('lumen:cookie-consent')) localStorage.setItem('lumen:cookie-consent', value);
+        if (!localStorage.getItem('lumen:cookie-consent'))
+          localStorage.setItem('lumen:cookie-consent', value);
       } catch {
         // A frame without storage: the error page of a blocked third-party frame (e.g. YouTube offline).
       }
@@ -43,21 +63,41 @@ export async function newContext(browser: Browser, baseURL: string, options: { v
 
 /** Saves a full-page screenshot under web/test/screenshots (git-ignored). */
 export async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: new URL(`../screenshots/${name}.png`, import.meta.url).pathname, fullPage: true });
+  await page.screenshot({
+    path: new URL(`../screenshots/${name}.png`, import.meta.url).pathname,
+    fullPage: true,
+  });
 }
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
-interface AxeViolation { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
 
 /** Runs axe-core in the page; fails on any serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
   // Evaluated over the DevTools protocol, so the page's CSP (no inline scripts) stays on.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => ({ target: n.target })) }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.slice(0, 3).map((n) => ({ target: n.target })),
+    }));
   });
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious, `${label}: ${JSON.stringify(serious, null, 1)}`).toEqual([]);

@@ -21,23 +21,37 @@ function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
 
-async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
+async function waitForHealth(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output()}`);
-    const up = await fetch(`${url}/api/health`).then((r) => r.status < 500, () => false);
+    const up = await fetch(`${url}/api/health`).then(
+      (r) => r.status < 500,
+      () => false,
+    );
     if (up) return;
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`server at ${url} did not become healthy:\n${output()}`);
 }
 
-export async function startServer(options: { seed: 'demo' | 'none'; admin: { email: string; password: string } }): Promise<RunningServer> {
+export async function startServer(options: {
+  seed: 'demo' | 'none';
+  admin: { email: string; password: string };
+}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `lumen-web-${options.seed}-`));
   let log = '';

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 
 export interface JobContext {
   /** 0…100, or any JSON the admin UI shows live. */
-  updateProgress(progress: number | object): Promise<void>;
+  updateProgress: (progress: number | object) => Promise<void>;
   jobId: string;
 }
 
@@ -30,8 +30,14 @@ export function defineJobs<R extends JobRegistry>(registry: R): R {
 }
 
 export interface JobQueues<R extends JobRegistry> {
-  createJob<T extends keyof R & string>(job: { type: T; payload: JobPayload<R, T> }): Promise<string>;
-  getJobState(type: keyof R & string, id: string): Promise<{ state: string; progress: unknown; result: unknown; failedReason?: string } | null>;
+  createJob<T extends keyof R & string>(job: {
+    type: T;
+    payload: JobPayload<R, T>;
+  }): Promise<string>;
+  getJobState(
+    type: keyof R & string,
+    id: string,
+  ): Promise<{ state: string; progress: unknown; result: unknown; failedReason?: string } | null>;
   close(): Promise<void>;
 }
 
@@ -41,7 +47,10 @@ export interface JobConnection {
 }
 
 /** One BullMQ queue per job type, named after it. */
-export function openJobQueues<R extends JobRegistry>(registry: R, { connection, prefix }: JobConnection): JobQueues<R> {
+export function openJobQueues<R extends JobRegistry>(
+  registry: R,
+  { connection, prefix }: JobConnection,
+): JobQueues<R> {
   const queues = new Map<string, Queue>();
   const queueFor = (type: string) => {
     let queue = queues.get(type);
@@ -66,7 +75,12 @@ export function openJobQueues<R extends JobRegistry>(registry: R, { connection, 
     async getJobState(type, id) {
       const job = await queueFor(type).getJob(id);
       if (!job) return null;
-      return { state: await job.getState(), progress: job.progress, result: job.returnvalue, failedReason: job.failedReason || undefined };
+      return {
+        state: await job.getState(),
+        progress: job.progress,
+        result: job.returnvalue,
+        failedReason: job.failedReason || undefined,
+      };
     },
     async close() {
       await Promise.all([...queues.values()].map((q) => q.close()));
@@ -75,14 +89,21 @@ export function openJobQueues<R extends JobRegistry>(registry: R, { connection, 
 }
 
 /** Starts one BullMQ worker per job type, with the type's concurrency. */
-export function startJobWorkers<R extends JobRegistry>(registry: R, { connection, prefix }: JobConnection): { close(): Promise<void> } {
+export function startJobWorkers<R extends JobRegistry>(
+  registry: R,
+  { connection, prefix }: JobConnection,
+): { close(): Promise<void> } {
   const workers = Object.entries(registry).map(
     ([type, definition]) =>
       new Worker(
         type,
         async (job: Job) => {
           const payload = definition.payload.parse(job.data);
-          return definition.handle(payload, { jobId: job.id!, updateProgress: (p) => job.updateProgress(p) });
+          const result: unknown = await definition.handle(payload, {
+            jobId: job.id!,
+            updateProgress: (p) => job.updateProgress(p),
+          });
+          return result;
         },
         { connection, prefix: `${prefix}jobs`, concurrency: definition.concurrency },
       ),

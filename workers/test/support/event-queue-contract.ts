@@ -1,18 +1,29 @@
 // ONE contract suite for every EventQueue driver.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EventQueue } from '../../src/event-queue.ts';
 import { QueueFullError } from '../../src/event-queue.ts';
 
-export type OpenQueue = (options: { maxDepth: number }) => Promise<{ queue: EventQueue; cleanup: () => Promise<void> }>;
+export interface OpenedQueue {
+  queue: EventQueue;
+  cleanup: () => Promise<void>;
+  /**
+   * Whether a read of this queue is now blocked waiting for entries. Without it, a read counts
+   * as blocked once called (the in-process queue registers its waiter synchronously).
+   */
+  isReadBlocked?: () => Promise<boolean>;
+}
+
+export type OpenQueue = (options: { maxDepth: number }) => Promise<OpenedQueue>;
 
 export function describeEventQueueContract(name: string, open: OpenQueue) {
   describe(`event queue contract: ${name}`, () => {
-    const opened: { queue: EventQueue; cleanup: () => Promise<void> }[] = [];
-    const openQueue = async (maxDepth = 1000) => {
+    const opened: OpenedQueue[] = [];
+    const openWithProbe = async (maxDepth = 1000) => {
       const q = await open({ maxDepth });
       opened.push(q);
-      return q.queue;
+      return q;
     };
+    const openQueue = async (maxDepth = 1000) => (await openWithProbe(maxDepth)).queue;
     afterEach(async () => {
       for (const q of opened.splice(0)) {
         await q.queue.close();
@@ -34,15 +45,20 @@ export function describeEventQueueContract(name: string, open: OpenQueue) {
       expect((await queue.read('c1', 100, 0)).count).toBe(0);
     });
 
-    it('waits for the first entry up to the block time', async () => {
-      const queue = await openQueue();
+    it('waits for the first entry up to the block time, and wakes when one arrives', async () => {
+      const { queue, isReadBlocked = async () => true } = await openWithProbe();
       const started = Date.now();
       expect((await queue.read('c1', 10, 150)).count).toBe(0);
       expect(Date.now() - started).toBeGreaterThanOrEqual(100);
-      const waiting = queue.read('c1', 10, 2000);
-      await new Promise((r) => setTimeout(r, 50));
+      const waiting = queue.read('c1', 10, 10_000);
+      await vi.waitFor(async () => expect(await isReadBlocked()).toBe(true), {
+        timeout: 5000,
+        interval: 10,
+      });
+      const enqueuedAt = Date.now();
       await queue.enqueue('x', 1);
       expect((await waiting).rows).toEqual(['x']);
+      expect(Date.now() - enqueuedAt).toBeLessThan(5000); // woken by the entry, not the block time
     });
 
     it('reads about as many events as asked, but at least one entry', async () => {
@@ -58,11 +74,19 @@ export function describeEventQueueContract(name: string, open: OpenQueue) {
     it('gives a dead consumer’s unacknowledged entries to another after the idle time, not before', async () => {
       const queue = await openQueue();
       await queue.enqueue('x\ny', 2);
+      const readAt = Date.now();
       const taken = await queue.read('dead', 10, 0);
       expect(taken.count).toBe(2);
       expect((await queue.reclaim('alive', 60_000, 10)).count).toBe(0);
-      await new Promise((r) => setTimeout(r, 120));
-      const reclaimed = await queue.reclaim('alive', 100, 10);
+      const reclaimed = await vi.waitFor(
+        async () => {
+          const batch = await queue.reclaim('alive', 100, 10);
+          expect(batch.count).toBeGreaterThan(0);
+          return batch;
+        },
+        { timeout: 5000, interval: 10 },
+      );
+      expect(Date.now() - readAt).toBeGreaterThanOrEqual(100); // not before the idle time
       expect(reclaimed).toEqual(taken);
       await queue.ack(reclaimed);
       expect(await queue.depth()).toBe(0);

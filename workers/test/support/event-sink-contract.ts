@@ -13,7 +13,11 @@ export interface SinkFixture {
 
 let nextVideo = 1;
 
-export function describeEventSinkContract(name: string, fixture: () => Promise<SinkFixture>, teardown: () => Promise<void>) {
+export function describeEventSinkContract(
+  name: string,
+  fixture: () => Promise<SinkFixture>,
+  teardown: () => Promise<void>,
+) {
   describe(`event sink: ${name}`, () => {
     let f: SinkFixture;
     beforeAll(async () => {
@@ -22,7 +26,12 @@ export function describeEventSinkContract(name: string, fixture: () => Promise<S
     afterAll(() => teardown());
 
     const options = (queue: EventQueue, store: EventStore = f.store): EventSinkOptions => ({
-      queue, store, consumer: `sink-${Math.random().toString(36).slice(2)}`, batchSize: 5000, lingerMs: 50, claimIdleMs: 200,
+      queue,
+      store,
+      consumer: `sink-${Math.random().toString(36).slice(2)}`,
+      batchSize: 5000,
+      lingerMs: 50,
+      claimIdleMs: 200,
       retry: { initialMs: 20, maxMs: 200 },
     });
     const views = async (videoId: number) => (await getVideoSummary(f.store, videoId)).totalViews;
@@ -62,7 +71,10 @@ export function describeEventSinkContract(name: string, fixture: () => Promise<S
       // The dead consumer read half and even inserted part of it before dying, unacknowledged.
       const taken = await queue.read('dead-consumer', 500, 0);
       expect(taken.count).toBeGreaterThan(0);
-      await f.store.insertRows(taken.rows.slice(0, 2).join('\n'), 'partial-insert-of-dead-consumer-' + videoId);
+      await f.store.insertRows(
+        taken.rows.slice(0, 2).join('\n'),
+        'partial-insert-of-dead-consumer-' + videoId,
+      );
       const sink = startEventSink(options(queue));
       await waitFor(drained(queue));
       await sink.stop();
@@ -77,7 +89,8 @@ export function describeEventSinkContract(name: string, fixture: () => Promise<S
       let down = true;
       const flaky: EventStore = {
         ...f.store,
-        insertRows: (rows, token) => (down ? Promise.reject(new Error('ClickHouse is down')) : f.store.insertRows(rows, token)),
+        insertRows: (rows, token) =>
+          down ? Promise.reject(new Error('ClickHouse is down')) : f.store.insertRows(rows, token),
       };
       await enqueueInEntries(queue, viewRows(videoId, 800), 40);
       const sink = startEventSink(options(queue, flaky));

@@ -28,7 +28,12 @@ GROUP BY day_text`;
 const DAY_MS = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-export async function getDailyTotals(store: EventStore, videoId: number, days: number, now = Date.now()): Promise<DailyAnalytics> {
+export async function getDailyTotals(
+  store: EventStore,
+  videoId: number,
+  days: number,
+  now = Date.now(),
+): Promise<DailyAnalytics> {
   const today = Math.floor(now / DAY_MS) * DAY_MS;
   const from = isoDay(today - (days - 1) * DAY_MS);
   const [views, watch] = await Promise.all([

@@ -26,7 +26,13 @@ export async function getQuizAnswers(store: EventStore, videoId: number): Promis
   const rows = await store.query<Row>(SQL, { videoId });
   const quizzes = new Map<string, QuizAnalytics[number]>();
   for (const row of rows) {
-    const quiz = quizzes.get(row.quiz_id) ?? { quizId: row.quiz_id, responses: 0, correct: 0, incorrect: 0, answers: [] };
+    const quiz = quizzes.get(row.quiz_id) ?? {
+      quizId: row.quiz_id,
+      responses: 0,
+      correct: 0,
+      incorrect: 0,
+      answers: [],
+    };
     quiz.responses += Number(row.responses);
     quiz.correct += Number(row.correct);
     quiz.incorrect += Number(row.incorrect);

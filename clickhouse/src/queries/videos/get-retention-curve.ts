@@ -17,7 +17,11 @@ interface Row {
   sessions: string | number;
 }
 
-export async function getRetentionCurve(store: EventStore, videoId: number, buckets: number): Promise<Retention> {
+export async function getRetentionCurve(
+  store: EventStore,
+  videoId: number,
+  buckets: number,
+): Promise<Retention> {
   const [rows, [durationRow]] = await Promise.all([
     store.query<Row>(SQL, { videoId }),
     store.query<{ duration: number }>(DURATION_SQL, { videoId }),
@@ -33,7 +37,11 @@ export async function getRetentionCurve(store: EventStore, videoId: number, buck
       const start = i * width;
       const end = (i + 1) * width;
       const watching = byInterval.get(intervalAt((start + end) / 2)) ?? 0;
-      return { start: Math.round(start * 100) / 100, end: Math.round(end * 100) / 100, share: percentOf(watching, sessions) };
+      return {
+        start: Math.round(start * 100) / 100,
+        end: Math.round(end * 100) / 100,
+        share: percentOf(watching, sessions),
+      };
     }),
   };
 }

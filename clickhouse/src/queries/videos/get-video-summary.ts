@@ -2,7 +2,12 @@
 import type { VideoAnalytics } from '@lumen/contract';
 import type { EventStore } from '../../event-store.ts';
 import {
-  COMPLETED_INTERVAL, VIDEO_DURATION_SQL, completionIntervalSql, engagementScore, intervalSecondsSql, percentOf,
+  COMPLETED_INTERVAL,
+  VIDEO_DURATION_SQL,
+  completionIntervalSql,
+  engagementScore,
+  intervalSecondsSql,
+  percentOf,
 } from '../../metrics.ts';
 
 // Reads only per-video rows (migration 007): distinct views, quiz/survey counts, and per

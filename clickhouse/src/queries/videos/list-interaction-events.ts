@@ -1,5 +1,10 @@
 // "What happened on this video lately?" — raw events, newest first, one row per eventId.
-import { EVENT_TYPES, SURFACES, type InteractionEvent, type InteractionEventPage } from '@lumen/contract';
+import {
+  EVENT_TYPES,
+  SURFACES,
+  type InteractionEvent,
+  type InteractionEventPage,
+} from '@lumen/contract';
 import type { EventStore } from '../../event-store.ts';
 
 const SQL = `
@@ -31,7 +36,9 @@ interface Row {
 function parseMetadata(text: string): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
   } catch {
     return {};
   }
@@ -63,7 +70,11 @@ export async function listInteractionEvents(
   page: { page: number; pageSize: number },
 ): Promise<InteractionEventPage> {
   // One row more than the page tells whether another page follows.
-  const rows = await store.query<Row>(SQL, { videoId, limit: page.pageSize + 1, offset: (page.page - 1) * page.pageSize });
+  const rows = await store.query<Row>(SQL, {
+    videoId,
+    limit: page.pageSize + 1,
+    offset: (page.page - 1) * page.pageSize,
+  });
   return {
     events: rows.slice(0, page.pageSize).map(toInteractionEvent),
     page: page.page,

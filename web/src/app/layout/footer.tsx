@@ -3,9 +3,21 @@ import { Link } from 'react-router';
 import { Logo } from './logo';
 
 const PILLARS = [
-  { icon: Sparkles, title: 'Interactive content', text: 'Quizzes and surveys appear right inside the video, at the moment they matter.' },
-  { icon: BarChart3, title: 'Advanced analytics', text: 'Views, watch time and completion show what lands with viewers and what does not.' },
-  { icon: Globe2, title: 'Global learning', text: 'Lectures, interviews and documentaries for curious people everywhere.' },
+  {
+    icon: Sparkles,
+    title: 'Interactive content',
+    text: 'Quizzes and surveys appear right inside the video, at the moment they matter.',
+  },
+  {
+    icon: BarChart3,
+    title: 'Advanced analytics',
+    text: 'Views, watch time and completion show what lands with viewers and what does not.',
+  },
+  {
+    icon: Globe2,
+    title: 'Global learning',
+    text: 'Lectures, interviews and documentaries for curious people everywhere.',
+  },
 ];
 
 export function Footer() {
@@ -15,8 +27,8 @@ export function Footer() {
         <div className="space-y-3">
           <Logo />
           <p className="max-w-sm text-sm text-zinc-400">
-            Lumen turns watching into learning: curated educational video with interactive quizzes, surveys and analytics
-            built into the player.
+            Lumen turns watching into learning: curated educational video with interactive quizzes,
+            surveys and analytics built into the player.
           </p>
         </div>
         <div className="grid gap-8 sm:grid-cols-3">
@@ -34,9 +46,15 @@ export function Footer() {
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs text-zinc-400 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p>© {new Date().getFullYear()} Lumen. Interactive video for learning.</p>
           <nav aria-label="Legal" className="flex gap-4">
-            <Link to="/privacy" className="hover:text-white">Privacy Policy</Link>
-            <Link to="/cookies" className="hover:text-white">Cookie Policy</Link>
-            <Link to="/collections" className="hover:text-white">Collections</Link>
+            <Link to="/privacy" className="hover:text-white">
+              Privacy Policy
+            </Link>
+            <Link to="/cookies" className="hover:text-white">
+              Cookie Policy
+            </Link>
+            <Link to="/collections" className="hover:text-white">
+              Collections
+            </Link>
           </nav>
         </div>
       </div>

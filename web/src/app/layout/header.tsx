@@ -48,16 +48,28 @@ export function Header({ search, settings }: { search: ReactNode; settings: Reac
             aria-controls="mobile-menu"
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
+            {menuOpen ? (
+              <X className="size-5" aria-hidden />
+            ) : (
+              <Menu className="size-5" aria-hidden />
+            )}
           </Button>
         </div>
       </div>
       {menuOpen && (
-        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-white/10 bg-zinc-950 px-4 py-3 md:hidden">
+        <nav
+          id="mobile-menu"
+          aria-label="Mobile"
+          className="border-t border-white/10 bg-zinc-950 px-4 py-3 md:hidden"
+        >
           <ul className="flex flex-col gap-1">
             {[...NAV, { to: '/collections', label: 'Collections', end: false }].map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className={(s) => cn(navClass(s), 'block py-3 text-base')}>
+                <NavLink
+                  to={item.to}
+                  end={item.end}
+                  className={(s) => cn(navClass(s), 'block py-3 text-base')}
+                >
                   {item.label}
                 </NavLink>
               </li>

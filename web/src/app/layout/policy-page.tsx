@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 
-export function PolicyPage({ title, updated, children }: { title: string; updated: string; children: ReactNode }) {
+export function PolicyPage({
+  title,
+  updated,
+  children,
+}: {
+  title: string;
+  updated: string;
+  children: ReactNode;
+}) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold text-white sm:text-4xl">{title}</h1>

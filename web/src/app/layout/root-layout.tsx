@@ -11,12 +11,18 @@ export function RootLayout() {
   const navigation = useNavigation();
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only z-50 rounded-lg bg-violet-600 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-violet-600 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
         Skip to content
       </a>
       <Header search={<SearchBar />} settings={<SettingsMenu />} />
       {navigation.state === 'loading' && (
-        <div aria-hidden className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-gradient-to-r from-violet-500 to-fuchsia-500" />
+        <div
+          aria-hidden
+          className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-gradient-to-r from-violet-500 to-fuchsia-500"
+        />
       )}
       <main id="main" className="flex-1">
         <Suspense fallback={<PageSkeleton />}>

@@ -9,7 +9,11 @@ const AdminPage = lazy(() => import('../../features/admin/admin-page'));
 
 function Spinner() {
   return (
-    <div role="status" aria-label="Loading" className="flex min-h-[50vh] items-center justify-center">
+    <div
+      role="status"
+      aria-label="Loading"
+      className="flex min-h-[50vh] items-center justify-center"
+    >
       <Loader2 className="size-8 animate-spin text-violet-400" aria-hidden />
     </div>
   );

@@ -7,5 +7,11 @@ export function Component() {
   const { collectionId } = useParams();
   const id = Number(collectionId);
   usePageTitle('Collection');
-  return <CollectionDetail key={id} id={id} player={(video) => <VideoPlayer key={video.id} video={video} />} />;
+  return (
+    <CollectionDetail
+      key={id}
+      id={id}
+      player={(video) => <VideoPlayer key={video.id} video={video} />}
+    />
+  );
 }

@@ -11,38 +11,129 @@ export function Component() {
   return (
     <PolicyPage title="Cookie Policy" updated="2025">
       <p>
-        Lumen uses one cookie and a few entries in your browser's local storage. This page lists all of them. For what happens
-        to the data we receive, see the <Link to="/privacy" className="text-violet-300 underline">Privacy Policy</Link>.
+        Lumen uses one cookie and a few entries in your browser's local storage. This page lists all
+        of them. For what happens to the data we receive, see the{' '}
+        <Link to="/privacy" className="text-violet-300 underline">
+          Privacy Policy
+        </Link>
+        .
       </p>
       <p data-testid="consent-status">
-        {consent
-          ? <>Your current choice (saved {formatDate(consent.timestamp)}): Necessary on; Analytics {consent.analytics ? 'on' : 'off'}; Functional {consent.functional ? 'on' : 'off'}; Marketing {consent.marketing ? 'on' : 'off'}.</>
-          : 'You have not made a choice yet; the cookie banner will ask you.'}
+        {consent ? (
+          <>
+            Your current choice (saved {formatDate(consent.timestamp)}): Necessary on; Analytics{' '}
+            {consent.analytics ? 'on' : 'off'}; Functional {consent.functional ? 'on' : 'off'};
+            Marketing {consent.marketing ? 'on' : 'off'}.
+          </>
+        ) : (
+          'You have not made a choice yet; the cookie banner will ask you.'
+        )}
       </p>
       <h2>Categories</h2>
       <table>
-        <thead><tr><th>Category</th><th>What it is for</th></tr></thead>
+        <thead>
+          <tr>
+            <th>Category</th>
+            <th>What it is for</th>
+          </tr>
+        </thead>
         <tbody>
-          <tr><td>Necessary (always active)</td><td>Running the site: the staff sign-in session and remembering your cookie choice.</td></tr>
-          <tr><td>Analytics (optional)</td><td>Linking viewing events from the same browser with a random visitor id, to count returning viewers.</td></tr>
-          <tr><td>Functional (optional)</td><td>Conveniences such as recent searches and saved items.</td></tr>
-          <tr><td>Marketing (optional)</td><td>Measuring campaigns. Lumen currently sets nothing in this category and shows no third-party ads.</td></tr>
+          <tr>
+            <td>Necessary (always active)</td>
+            <td>Running the site: the staff sign-in session and remembering your cookie choice.</td>
+          </tr>
+          <tr>
+            <td>Analytics (optional)</td>
+            <td>
+              Linking viewing events from the same browser with a random visitor id, to count
+              returning viewers.
+            </td>
+          </tr>
+          <tr>
+            <td>Functional (optional)</td>
+            <td>Conveniences such as recent searches and saved items.</td>
+          </tr>
+          <tr>
+            <td>Marketing (optional)</td>
+            <td>
+              Measuring campaigns. Lumen currently sets nothing in this category and shows no
+              third-party ads.
+            </td>
+          </tr>
         </tbody>
       </table>
       <h2>What is stored</h2>
       <table>
-        <thead><tr><th>Name</th><th>Kind</th><th>Purpose</th></tr></thead>
+        <thead>
+          <tr>
+            <th>Name</th>
+            <th>Kind</th>
+            <th>Purpose</th>
+          </tr>
+        </thead>
         <tbody>
-          <tr><td><code>lumen_sid</code></td><td>HttpOnly cookie, staff only</td><td>Keeps an administrator signed in. Not set for visitors.</td></tr>
-          <tr><td><code>lumen:cookie-consent</code></td><td>Local storage</td><td>Your choice: necessary, analytics, functional, marketing, and when you chose (ISO time).</td></tr>
-          <tr><td><code>lumen:search-history</code></td><td>Local storage</td><td>Your last 10 searches, shown as "Recent searches".</td></tr>
-          <tr><td><code>lumen:event-queue</code></td><td>Local storage</td><td>Viewing events that could not be sent (e.g. offline), each with the time it was stored; resent later and then removed.</td></tr>
-          <tr><td><code>lumen:visitor-id</code></td><td>Local storage, only with Analytics consent</td><td>A random id for this browser, sent with viewing events to count returning viewers. Never created without Analytics consent, and deleted when that consent is withdrawn.</td></tr>
-          <tr><td><code>lumen:reactions</code>, <code>lumen:subscriptions</code>, <code>lumen:saved-collections</code></td><td>Local storage</td><td>Likes, followed creators and saved collections you chose on this device. Never sent to us.</td></tr>
+          <tr>
+            <td>
+              <code>lumen_sid</code>
+            </td>
+            <td>HttpOnly cookie, staff only</td>
+            <td>Keeps an administrator signed in. Not set for visitors.</td>
+          </tr>
+          <tr>
+            <td>
+              <code>lumen:cookie-consent</code>
+            </td>
+            <td>Local storage</td>
+            <td>
+              Your choice: necessary, analytics, functional, marketing, and when you chose (ISO
+              time).
+            </td>
+          </tr>
+          <tr>
+            <td>
+              <code>lumen:search-history</code>
+            </td>
+            <td>Local storage</td>
+            <td>Your last 10 searches, shown as "Recent searches".</td>
+          </tr>
+          <tr>
+            <td>
+              <code>lumen:event-queue</code>
+            </td>
+            <td>Local storage</td>
+            <td>
+              Viewing events that could not be sent (e.g. offline), each with the time it was
+              stored; resent later and then removed.
+            </td>
+          </tr>
+          <tr>
+            <td>
+              <code>lumen:visitor-id</code>
+            </td>
+            <td>Local storage, only with Analytics consent</td>
+            <td>
+              A random id for this browser, sent with viewing events to count returning viewers.
+              Never created without Analytics consent, and deleted when that consent is withdrawn.
+            </td>
+          </tr>
+          <tr>
+            <td>
+              <code>lumen:reactions</code>, <code>lumen:subscriptions</code>,{' '}
+              <code>lumen:saved-collections</code>
+            </td>
+            <td>Local storage</td>
+            <td>
+              Likes, followed creators and saved collections you chose on this device. Never sent to
+              us.
+            </td>
+          </tr>
         </tbody>
       </table>
       <h2>Changing your mind</h2>
-      <p>Clear this site's data in your browser settings: the stored choice is removed and the banner asks again on your next visit.</p>
+      <p>
+        Clear this site's data in your browser settings: the stored choice is removed and the banner
+        asks again on your next visit.
+      </p>
     </PolicyPage>
   );
 }

@@ -19,7 +19,14 @@ export function Component() {
   const { videoId } = useParams();
   const [params] = useSearchParams();
   const { data: video, isLoading, isError } = useVideo(Number(videoId));
-  if (isLoading) return <div role="status" aria-label="Loading video" className="aspect-video w-full animate-pulse bg-zinc-900" />;
+  if (isLoading)
+    return (
+      <div
+        role="status"
+        aria-label="Loading video"
+        className="aspect-video w-full animate-pulse bg-zinc-900"
+      />
+    );
   if (isError || !video) {
     return (
       <main className="flex min-h-screen flex-col items-center justify-center gap-2 bg-zinc-950 p-6 text-center">
@@ -32,10 +39,23 @@ export function Component() {
   return (
     <main className="flex min-h-screen flex-col bg-black">
       <h1 className="sr-only">{video.title}</h1>
-      <InteractivePlayer key={video.id} video={video} source="embed" {...embedOptions(params)} className="flex-1 justify-center" />
+      <InteractivePlayer
+        key={video.id}
+        video={video}
+        source="embed"
+        {...embedOptions(params)}
+        className="flex-1 justify-center"
+      />
       <footer className="flex items-center justify-between gap-2 bg-zinc-950 px-3 py-1.5 text-xs text-zinc-400">
         <span className="truncate">{video.title}</span>
-        <a href={`/watch/${video.id}`} target="_blank" rel="noreferrer" className="shrink-0 hover:text-white">Powered by <strong className="text-white">Lumen</strong></a>
+        <a
+          href={`/watch/${video.id}`}
+          target="_blank"
+          rel="noreferrer"
+          className="shrink-0 hover:text-white"
+        >
+          Powered by <strong className="text-white">Lumen</strong>
+        </a>
       </footer>
     </main>
   );

@@ -9,9 +9,21 @@ import { FeaturedContent, LatestVideosWithCategories, VideoModal } from '../../f
 import { usePageTitle } from '../../lib/use-page-title';
 
 const FEATURES = [
-  { icon: Sparkles, title: 'Interactive Learning', text: 'Quizzes and surveys pop up inside the video at the right moment, so you check what you learned as you go.' },
-  { icon: BarChart3, title: 'Advanced Analytics', text: 'Watch time, completion and quiz results show creators what works and what needs another take.' },
-  { icon: Globe2, title: 'Global Access', text: 'Lectures, interviews and documentaries from around the world, on any screen, and embeddable anywhere.' },
+  {
+    icon: Sparkles,
+    title: 'Interactive Learning',
+    text: 'Quizzes and surveys pop up inside the video at the right moment, so you check what you learned as you go.',
+  },
+  {
+    icon: BarChart3,
+    title: 'Advanced Analytics',
+    text: 'Watch time, completion and quiz results show creators what works and what needs another take.',
+  },
+  {
+    icon: Globe2,
+    title: 'Global Access',
+    text: 'Lectures, interviews and documentaries from around the world, on any screen, and embeddable anywhere.',
+  },
 ];
 
 export function Component() {
@@ -21,37 +33,60 @@ export function Component() {
   return (
     <div className="space-y-16 pb-8 sm:space-y-20">
       <section aria-labelledby="hero" className="relative overflow-hidden border-b border-white/5">
-        <div aria-hidden className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_left,rgba(139,92,246,0.35),transparent_55%),radial-gradient(ellipse_at_bottom_right,rgba(217,70,239,0.2),transparent_50%)]" />
+        <div
+          aria-hidden
+          className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_left,rgba(139,92,246,0.35),transparent_55%),radial-gradient(ellipse_at_bottom_right,rgba(217,70,239,0.2),transparent_50%)]"
+        />
         <div className="relative mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
           <p className="mb-4 inline-flex items-center gap-2 rounded-full border border-violet-400/30 bg-violet-500/10 px-3 py-1 text-xs font-semibold text-violet-200">
             <Sparkles className="size-3.5" aria-hidden /> Interactive video player 2.0
           </p>
-          <h1 id="hero" className="max-w-3xl text-4xl font-extrabold tracking-tight text-white sm:text-6xl">
-            Welcome to <span className="bg-gradient-to-r from-violet-300 to-fuchsia-300 bg-clip-text text-transparent">Lumen</span>
+          <h1
+            id="hero"
+            className="max-w-3xl text-4xl font-extrabold tracking-tight text-white sm:text-6xl"
+          >
+            Welcome to{' '}
+            <span className="bg-gradient-to-r from-violet-300 to-fuchsia-300 bg-clip-text text-transparent">
+              Lumen
+            </span>
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-zinc-300">
-            Curated educational videos that talk back: answer quizzes, share your view in surveys, and learn from the best
-            lectures, interviews and documentaries.
+            Curated educational videos that talk back: answer quizzes, share your view in surveys,
+            and learn from the best lectures, interviews and documentaries.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/watch" className={buttonClasses('primary', 'lg')}><PlayCircle className="size-5" aria-hidden /> Start Watching</Link>
-            <Link to="/collections" className={buttonClasses('secondary', 'lg')}>Explore Collections <ArrowRight className="size-4" aria-hidden /></Link>
+            <Link to="/watch" className={buttonClasses('primary', 'lg')}>
+              <PlayCircle className="size-5" aria-hidden /> Start Watching
+            </Link>
+            <Link to="/collections" className={buttonClasses('secondary', 'lg')}>
+              Explore Collections <ArrowRight className="size-4" aria-hidden />
+            </Link>
           </div>
         </div>
       </section>
 
       <div className="mx-auto max-w-7xl space-y-16 px-4 sm:space-y-20 sm:px-6 lg:px-8">
         <section aria-labelledby="featured-content" className="space-y-6">
-          <h2 id="featured-content" className="text-xl font-bold text-white sm:text-2xl">Featured Content</h2>
-          <FeaturedContent player={(video) => <VideoPlayer video={video} autoPlay={false} />} onWatchFull={setModalVideo} />
+          <h2 id="featured-content" className="text-xl font-bold text-white sm:text-2xl">
+            Featured Content
+          </h2>
+          <FeaturedContent
+            player={(video) => <VideoPlayer video={video} autoPlay={false} />}
+            onWatchFull={setModalVideo}
+          />
         </section>
 
         <LatestVideosWithCategories />
 
         <section aria-labelledby="featured-collections" className="space-y-5">
           <div className="flex flex-wrap items-end justify-between gap-3">
-            <h2 id="featured-collections" className="text-xl font-bold text-white sm:text-2xl">Featured Collections</h2>
-            <Link to="/collections" className="inline-flex items-center gap-1 rounded text-sm font-medium text-violet-300 hover:text-violet-200">
+            <h2 id="featured-collections" className="text-xl font-bold text-white sm:text-2xl">
+              Featured Collections
+            </h2>
+            <Link
+              to="/collections"
+              className="inline-flex items-center gap-1 rounded text-sm font-medium text-violet-300 hover:text-violet-200"
+            >
               All collections <ArrowRight className="size-4" aria-hidden />
             </Link>
           </div>
@@ -60,13 +95,20 @@ export function Component() {
 
         <section aria-labelledby="why-lumen" className="space-y-6">
           <div className="max-w-2xl space-y-2">
-            <h2 id="why-lumen" className="text-xl font-bold text-white sm:text-2xl">Why choose Lumen?</h2>
+            <h2 id="why-lumen" className="text-xl font-bold text-white sm:text-2xl">
+              Why choose Lumen?
+            </h2>
             <p className="text-zinc-400">More than a video library: a player built for learning.</p>
           </div>
           <ul className="grid gap-5 md:grid-cols-3">
             {FEATURES.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-2xl border border-white/10 bg-gradient-to-b from-zinc-900 to-zinc-950 p-6">
-                <span className="mb-4 grid size-11 place-items-center rounded-xl bg-violet-500/15 text-violet-200"><Icon className="size-5" aria-hidden /></span>
+              <li
+                key={title}
+                className="rounded-2xl border border-white/10 bg-gradient-to-b from-zinc-900 to-zinc-950 p-6"
+              >
+                <span className="mb-4 grid size-11 place-items-center rounded-xl bg-violet-500/15 text-violet-200">
+                  <Icon className="size-5" aria-hidden />
+                </span>
                 <h3 className="text-lg font-semibold text-white">{title}</h3>
                 <p className="mt-2 text-sm text-zinc-400">{text}</p>
               </li>
@@ -75,8 +117,12 @@ export function Component() {
         </section>
       </div>
 
-      <VideoModal video={modalVideo} open={modalVideo !== null} onOpenChange={(open) => !open && setModalVideo(null)}
-        player={(video) => <VideoPlayer video={video} />} />
+      <VideoModal
+        video={modalVideo}
+        open={modalVideo !== null}
+        onOpenChange={(open) => !open && setModalVideo(null)}
+        player={(video) => <VideoPlayer video={video} />}
+      />
     </div>
   );
 }

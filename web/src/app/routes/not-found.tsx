@@ -7,13 +7,21 @@ export function Component() {
   usePageTitle('404 Page Not Found');
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
-      <div className="mb-6 rounded-full bg-white/5 p-5 text-violet-300" aria-hidden><Compass className="size-10" /></div>
+      <div className="mb-6 rounded-full bg-white/5 p-5 text-violet-300" aria-hidden>
+        <Compass className="size-10" />
+      </div>
       <p className="text-sm font-semibold tracking-widest text-violet-300 uppercase">Error 404</p>
       <h1 className="mt-2 text-3xl font-bold text-white sm:text-4xl">404 Page Not Found</h1>
-      <p className="mt-3 text-zinc-400">The page you were looking for does not exist or has moved.</p>
+      <p className="mt-3 text-zinc-400">
+        The page you were looking for does not exist or has moved.
+      </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className={buttonClasses('primary')}>Back to Home</Link>
-        <Link to="/watch" className={buttonClasses('secondary')}>Browse Videos</Link>
+        <Link to="/" className={buttonClasses('primary')}>
+          Back to Home
+        </Link>
+        <Link to="/watch" className={buttonClasses('secondary')}>
+          Browse Videos
+        </Link>
       </div>
     </div>
   );

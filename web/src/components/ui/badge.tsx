@@ -8,9 +8,23 @@ const TONES = {
   success: 'bg-emerald-500/15 text-emerald-200 ring-1 ring-emerald-400/30',
 } as const;
 
-export function Badge({ children, tone = 'neutral', className }: { children: ReactNode; tone?: keyof typeof TONES; className?: string }) {
+export function Badge({
+  children,
+  tone = 'neutral',
+  className,
+}: {
+  children: ReactNode;
+  tone?: keyof typeof TONES;
+  className?: string;
+}) {
   return (
-    <span className={cn('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium', TONES[tone], className)}>
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium',
+        TONES[tone],
+        className,
+      )}
+    >
       {children}
     </span>
   );

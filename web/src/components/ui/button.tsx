@@ -20,7 +20,11 @@ const SIZES: Record<ButtonSize, string> = {
 };
 
 /** The class list of a button, for links styled as buttons too. */
-export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string): string {
+export function buttonClasses(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  className?: string,
+): string {
   return cn(
     'inline-flex shrink-0 items-center justify-center rounded-lg font-medium whitespace-nowrap transition-colors',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-400',
@@ -40,5 +44,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   { variant = 'primary', size = 'md', className, type = 'button', ...props },
   ref,
 ) {
-  return <button ref={ref} type={type} className={buttonClasses(variant, size, className)} {...props} />;
+  return (
+    <button ref={ref} type={type} className={buttonClasses(variant, size, className)} {...props} />
+  );
 });

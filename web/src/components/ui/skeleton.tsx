@@ -5,9 +5,19 @@ export function Skeleton({ className }: { className?: string }) {
 }
 
 /** Placeholder for a grid of video cards while they load. */
-export function VideoGridSkeleton({ count = 8, label = 'Loading videos' }: { count?: number; label?: string }) {
+export function VideoGridSkeleton({
+  count = 8,
+  label = 'Loading videos',
+}: {
+  count?: number;
+  label?: string;
+}) {
   return (
-    <div role="status" aria-label={label} className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+    <div
+      role="status"
+      aria-label={label}
+      className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+    >
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="space-y-3">
           <Skeleton className="aspect-video w-full rounded-xl" />
@@ -19,10 +29,25 @@ export function VideoGridSkeleton({ count = 8, label = 'Loading videos' }: { cou
   );
 }
 
+/** Placeholder for a grid of collection cards while they load. */
+export function CollectionGridSkeleton({ count, className }: { count: number; className: string }) {
+  return (
+    <div role="status" aria-label="Loading collections" className={className}>
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} className="aspect-[4/3] w-full rounded-2xl" />
+      ))}
+    </div>
+  );
+}
+
 /** Placeholder for a whole page area. */
 export function PageSkeleton() {
   return (
-    <div role="status" aria-label="Loading" className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
+    <div
+      role="status"
+      aria-label="Loading"
+      className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6 lg:px-8"
+    >
       <Skeleton className="h-10 w-1/3" />
       <Skeleton className="h-4 w-2/3" />
       <VideoGridSkeleton count={4} />

@@ -8,11 +8,21 @@ import type { ToastVariant } from './use-toast';
 export const TOAST_DURATION = 5000;
 
 export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
-  return <ToastPrimitive.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50} {...props} />;
+  return (
+    <ToastPrimitive.Provider
+      duration={TOAST_DURATION}
+      swipeDirection="right"
+      swipeThreshold={50}
+      {...props}
+    />
+  );
 }
 
 /** Spec §9: the viewport hotkey is F8. */
-export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
+export function ToastViewport({
+  className,
+  ...props
+}: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       hotkey={['F8']}
@@ -25,7 +35,11 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
   );
 }
 
-export function Toast({ className, variant = 'default', ...props }: ComponentProps<typeof ToastPrimitive.Root> & { variant?: ToastVariant }) {
+export function Toast({
+  className,
+  variant = 'default',
+  ...props
+}: ComponentProps<typeof ToastPrimitive.Root> & { variant?: ToastVariant }) {
   return (
     <ToastPrimitive.Root
       className={cn(
@@ -45,8 +59,13 @@ export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastP
   return <ToastPrimitive.Title className={cn('text-sm font-semibold', className)} {...props} />;
 }
 
-export function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitive.Description>) {
-  return <ToastPrimitive.Description className={cn('mt-1 text-sm opacity-90', className)} {...props} />;
+export function ToastDescription({
+  className,
+  ...props
+}: ComponentProps<typeof ToastPrimitive.Description>) {
+  return (
+    <ToastPrimitive.Description className={cn('mt-1 text-sm opacity-90', className)} {...props} />
+  );
 }
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {

@@ -1,4 +1,11 @@
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
+import {
+  Toast,
+  ToastClose,
+  ToastDescription,
+  ToastProvider,
+  ToastTitle,
+  ToastViewport,
+} from './toast';
 import { useToast } from './use-toast';
 
 export function Toaster() {
@@ -6,7 +13,13 @@ export function Toaster() {
   return (
     <ToastProvider>
       {toasts.map(({ id, title, description, variant, duration, open }) => (
-        <Toast key={id} open={open} variant={variant} duration={duration} onOpenChange={(next) => !next && dismiss(id)}>
+        <Toast
+          key={id}
+          open={open}
+          variant={variant}
+          duration={duration}
+          onOpenChange={(next) => !next && dismiss(id)}
+        >
           <div className="grid gap-1">
             {title && <ToastTitle>{title}</ToastTitle>}
             {description && <ToastDescription>{description}</ToastDescription>}

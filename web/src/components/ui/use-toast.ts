@@ -59,6 +59,10 @@ function subscribe(listener: () => void) {
 }
 
 export function useToast() {
-  const current = useSyncExternalStore(subscribe, () => toasts, () => toasts);
+  const current = useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  );
   return { toasts: current, toast, dismiss: dismissToast };
 }

@@ -2,10 +2,13 @@ import type { Video } from '@lumen/contract';
 import { Play } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { capitalize, formatDuration } from '../../lib/format';
+import { formatDuration } from '../../lib/format';
 import { VideoThumbnail } from './video-thumbnail';
+import { VideoTagChips } from './video-tag-chips';
 
-export function creatorOf(video: Pick<Video, 'author' | 'publisher' | 'youtubeChannelTitle'>): string {
+export function creatorOf(
+  video: Pick<Video, 'author' | 'publisher' | 'youtubeChannelTitle'>,
+): string {
   return video.author || video.publisher || video.youtubeChannelTitle || 'Unknown creator';
 }
 
@@ -13,7 +16,11 @@ export function creatorOf(video: Pick<Video, 'author' | 'publisher' | 'youtubeCh
  * Grid card (spec §2): links to /watch/{id}; 2 tags; the view count is the spec's
  * placeholder "0 views" (cards do not load per-video analytics).
  */
-export function VideoCard({ video, onClick, badge }: {
+export function VideoCard({
+  video,
+  onClick,
+  badge,
+}: {
   video: Video;
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
   badge?: string;
@@ -26,27 +33,33 @@ export function VideoCard({ video, onClick, badge }: {
           {formatDuration(video.duration)}
         </span>
         {badge && (
-          <span className="absolute top-2 left-2 rounded-md bg-violet-600 px-2 py-0.5 text-xs font-semibold text-white">{badge}</span>
+          <span className="absolute top-2 left-2 rounded-md bg-violet-600 px-2 py-0.5 text-xs font-semibold text-white">
+            {badge}
+          </span>
         )}
-        <span aria-hidden className="absolute inset-0 grid place-items-center bg-black/0 opacity-0 transition group-hover:bg-black/30 group-hover:opacity-100">
-          <span className="grid size-12 place-items-center rounded-full bg-white/90 text-zinc-950"><Play className="size-5 translate-x-0.5 fill-current" /></span>
+        <span
+          aria-hidden
+          className="absolute inset-0 grid place-items-center bg-black/0 opacity-0 transition group-hover:bg-black/30 group-hover:opacity-100"
+        >
+          <span className="grid size-12 place-items-center rounded-full bg-white/90 text-zinc-950">
+            <Play className="size-5 translate-x-0.5 fill-current" />
+          </span>
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="line-clamp-2 text-sm leading-snug font-semibold text-white">
-          <Link to={`/watch/${video.id}`} onClick={onClick} className="after:absolute after:inset-0 focus-visible:outline-none after:rounded-xl focus-visible:after:outline-2 focus-visible:after:outline-violet-400">
+          <Link
+            to={`/watch/${video.id}`}
+            onClick={onClick}
+            className="after:absolute after:inset-0 focus-visible:outline-none after:rounded-xl focus-visible:after:outline-2 focus-visible:after:outline-violet-400"
+          >
             {video.title}
           </Link>
         </h3>
         <p className="text-xs text-zinc-400">
           {creatorOf(video)} · <span>0 views</span>
         </p>
-        <div className="mt-auto flex flex-wrap gap-1.5 pt-1">
-          {video.videoType && <span className="rounded-full bg-violet-500/15 px-2 py-0.5 text-[11px] font-medium text-violet-200">{capitalize(video.videoType)}</span>}
-          {video.tags.slice(0, 2).map((tag) => (
-            <span key={tag} className="rounded-full bg-white/5 px-2 py-0.5 text-[11px] text-zinc-300">{tag}</span>
-          ))}
-        </div>
+        <VideoTagChips video={video} maxTags={2} className="mt-auto flex flex-wrap gap-1.5 pt-1" />
       </div>
     </article>
   );

@@ -1,11 +1,22 @@
 // /admin (admin spec §2, §4): a sidebar of eight tabs beside the open tab's panel. The route
 // (app/routes/admin.tsx) shows the spinner while the user loads and sends non-admins to /.
-import { BarChart3, Code2, Film, ImageIcon, LayoutList, ListPlus, Sparkles, TimerReset, X, type LucideIcon } from 'lucide-react';
+import {
+  BarChart3,
+  Code2,
+  Film,
+  ImageIcon,
+  LayoutList,
+  ListPlus,
+  Sparkles,
+  TimerReset,
+  X,
+  type LucideIcon,
+} from 'lucide-react';
 import { useEffect, type KeyboardEvent } from 'react';
 import type { Video } from '@lumen/contract';
 import { usePageTitle } from '../../lib/use-page-title';
 import { cn } from '../../lib/cn';
-import { useVideos } from './api/get-videos';
+import { useVideos } from '../../api/get-videos';
 import { LaterReleasePanel } from './components/later-release-panel';
 import { SelectVideoState } from './components/select-video-state';
 import { CollectionsTab } from './collections/collections-tab';
@@ -41,13 +52,18 @@ export default function AdminPage() {
   const activeTab = ADMIN_TABS.find((t) => t.id === tab)!;
 
   function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    if (!['ArrowDown', 'ArrowUp', 'ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
+    if (!['ArrowDown', 'ArrowUp', 'ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key))
+      return;
     event.preventDefault();
     const enabled = ADMIN_TABS.filter((t) => !t.needsVideo || selected);
     const index = enabled.findIndex((t) => t.id === tab);
     const step = event.key === 'ArrowDown' || event.key === 'ArrowRight' ? 1 : -1;
     const next =
-      event.key === 'Home' ? enabled[0] : event.key === 'End' ? enabled.at(-1) : enabled[(index + step + enabled.length) % enabled.length];
+      event.key === 'Home'
+        ? enabled[0]
+        : event.key === 'End'
+          ? enabled.at(-1)
+          : enabled[(index + step + enabled.length) % enabled.length];
     if (next) {
       openTab(next.id);
       document.getElementById(`admin-tab-${next.id}`)?.focus();
@@ -58,22 +74,39 @@ export default function AdminPage() {
     <div className="mx-auto max-w-[1400px] px-4 py-8 sm:px-6 lg:px-8">
       <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
         <div>
-          <p className="text-xs font-semibold tracking-[0.2em] text-violet-300 uppercase">Creator studio</p>
+          <p className="text-xs font-semibold tracking-[0.2em] text-violet-300 uppercase">
+            Creator studio
+          </p>
           <h1 className="mt-1 text-3xl font-bold tracking-tight text-white">Admin Panel</h1>
         </div>
         {selected && (
           <div className="flex max-w-full items-center gap-3 rounded-xl border border-violet-400/30 bg-violet-500/10 py-1.5 pr-1.5 pl-1.5">
             {selected.thumbnailUrl ? (
-              <img src={selected.thumbnailUrl} alt="" className="h-9 w-16 shrink-0 rounded-md bg-zinc-800 object-cover" />
+              <img
+                src={selected.thumbnailUrl}
+                alt=""
+                className="h-9 w-16 shrink-0 rounded-md bg-zinc-800 object-cover"
+              />
             ) : (
               <div aria-hidden className="h-9 w-16 shrink-0 rounded-md bg-zinc-800" />
             )}
             <div className="min-w-0">
-              <p className="text-[11px] font-medium tracking-wide text-violet-200 uppercase">Selected video</p>
-              <p className="max-w-[18rem] truncate text-sm font-medium text-white" title={selected.title}>{selected.title}</p>
+              <p className="text-[11px] font-medium tracking-wide text-violet-200 uppercase">
+                Selected video
+              </p>
+              <p
+                className="max-w-[18rem] truncate text-sm font-medium text-white"
+                title={selected.title}
+              >
+                {selected.title}
+              </p>
             </div>
-            <button type="button" onClick={clearSelection} aria-label="Clear video selection"
-              className="rounded-lg p-2 text-zinc-300 hover:bg-white/10 hover:text-white">
+            <button
+              type="button"
+              onClick={clearSelection}
+              aria-label="Clear video selection"
+              className="rounded-lg p-2 text-zinc-300 hover:bg-white/10 hover:text-white"
+            >
               <X className="size-4" aria-hidden />
             </button>
           </div>
@@ -82,22 +115,37 @@ export default function AdminPage() {
 
       <div className="flex flex-col gap-8 lg:flex-row">
         <nav aria-label="Admin sections" className="lg:w-60 lg:shrink-0">
-          <div role="tablist" aria-orientation="vertical" aria-label="Admin sections"
-            className="scrollbar-none flex gap-1 overflow-x-auto rounded-2xl border border-white/10 bg-zinc-900/60 p-2 lg:sticky lg:top-24 lg:flex-col lg:overflow-visible">
+          <div
+            role="tablist"
+            aria-orientation="vertical"
+            aria-label="Admin sections"
+            className="scrollbar-none flex gap-1 overflow-x-auto rounded-2xl border border-white/10 bg-zinc-900/60 p-2 lg:sticky lg:top-24 lg:flex-col lg:overflow-visible"
+          >
             {ADMIN_TABS.map((item) => {
               const Icon = TAB_ICONS[item.id];
               const disabled = item.needsVideo && !selected;
               const active = item.id === tab;
               return (
-                <button key={item.id} id={`admin-tab-${item.id}`} type="button" role="tab"
-                  aria-selected={active} aria-controls="admin-panel" tabIndex={active ? 0 : -1}
-                  disabled={disabled} title={disabled ? 'Select a video first' : undefined}
-                  onClick={() => openTab(item.id)} onKeyDown={onTabKeyDown}
+                <button
+                  key={item.id}
+                  id={`admin-tab-${item.id}`}
+                  type="button"
+                  role="tab"
+                  aria-selected={active}
+                  aria-controls="admin-panel"
+                  tabIndex={active ? 0 : -1}
+                  disabled={disabled}
+                  title={disabled ? 'Select a video first' : undefined}
+                  onClick={() => openTab(item.id)}
+                  onKeyDown={onTabKeyDown}
                   className={cn(
                     'flex shrink-0 items-center gap-3 rounded-xl px-3 py-2.5 text-left text-sm font-medium whitespace-nowrap transition-colors',
-                    active ? 'bg-violet-600 text-white shadow-lg shadow-violet-900/30' : 'text-zinc-300 hover:bg-white/5 hover:text-white',
+                    active
+                      ? 'bg-violet-600 text-white shadow-lg shadow-violet-900/30'
+                      : 'text-zinc-300 hover:bg-white/5 hover:text-white',
                     'disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent',
-                  )}>
+                  )}
+                >
                   <Icon className="size-4 shrink-0" aria-hidden />
                   {item.label}
                 </button>
@@ -111,34 +159,53 @@ export default function AdminPage() {
           )}
         </nav>
 
-        <div id="admin-panel" role="tabpanel" aria-labelledby={`admin-tab-${tab}`} className="min-w-0 flex-1">
+        <div
+          id="admin-panel"
+          role="tabpanel"
+          aria-labelledby={`admin-tab-${tab}`}
+          className="min-w-0 flex-1"
+        >
           {activeTab.needsVideo && !selected ? (
             videos.isLoading ? (
-              <div role="status" aria-label="Loading" className="h-64 animate-pulse rounded-2xl bg-white/[0.04]" />
+              <div
+                role="status"
+                aria-label="Loading"
+                className="h-64 animate-pulse rounded-2xl bg-white/[0.04]"
+              />
             ) : (
               <SelectVideoState onGoToVideos={() => openTab('videos')} />
             )
           ) : (
             <>
               {tab === 'videos' && (
-                <VideosTab selectedId={selected?.id ?? null} onSelect={selectVideo} onSaved={openTimelineFor}
-                  onDeleted={(id) => id === videoId && clearSelection()} />
+                <VideosTab
+                  selectedId={selected?.id ?? null}
+                  onSelect={selectVideo}
+                  onSaved={openTimelineFor}
+                  onDeleted={(id) => id === videoId && clearSelection()}
+                />
               )}
               {tab === 'timeline' && selected && <TimelineTab key={selected.id} video={selected} />}
               {tab === 'analytics' && selected && (
-                <LaterReleasePanel title="Analytics"
-                  summary={`Views, watch time, completion and quiz and survey performance for “${selected.title}” arrive with the analytics pipeline. No figures are shown until they are real.`} />
+                <LaterReleasePanel
+                  title="Analytics"
+                  summary={`Views, watch time, completion and quiz and survey performance for “${selected.title}” arrive with the analytics pipeline. No figures are shown until they are real.`}
+                />
               )}
               {tab === 'embed' && selected && <EmbedTab key={selected.id} video={selected} />}
               {tab === 'collections' && <CollectionsTab />}
               {tab === 'thumbnails' && <ThumbnailManagerTab />}
               {tab === 'bulk-import' && (
-                <LaterReleasePanel title="Bulk Import"
-                  summary="Importing whole playlists from an external video platform, with a live job queue, arrives with the background jobs release." />
+                <LaterReleasePanel
+                  title="Bulk Import"
+                  summary="Importing whole playlists from an external video platform, with a live job queue, arrives with the background jobs release."
+                />
               )}
               {tab === 'ai-analysis' && (
-                <LaterReleasePanel title="AI Analysis"
-                  summary="Automatic content analysis, suggested categories and duration extraction arrive with the background jobs release." />
+                <LaterReleasePanel
+                  title="AI Analysis"
+                  summary="Automatic content analysis, suggested categories and duration extraction arrive with the background jobs release."
+                />
               )}
             </>
           )}

@@ -53,6 +53,9 @@ export function useAdminNavigation() {
     selectVideo: useCallback((id: number) => update({ videoId: id }, true), [update]),
     clearSelection: useCallback(() => update({ videoId: null }, true), [update]),
     /** After a save (§4): the video is selected and the timeline opens. */
-    openTimelineFor: useCallback((id: number) => update({ tab: 'timeline', videoId: id }), [update]),
+    openTimelineFor: useCallback(
+      (id: number) => update({ tab: 'timeline', videoId: id }),
+      [update],
+    ),
   };
 }

@@ -1,4 +1,4 @@
-export { useCurrentUser, currentUserQueryOptions, displayName, CURRENT_USER_KEY } from './api/get-current-user';
+export { useCurrentUser, currentUserQueryOptions, displayName } from './api/get-current-user';
 export type { CurrentUserState } from './api/get-current-user';
 export { useLogin } from './api/login';
 export { useLogout } from './api/logout';

@@ -18,8 +18,12 @@ function isQueued(value: unknown): value is QueuedEvent {
   const entry = value as Partial<QueuedEvent> | null;
   const event = entry?.event as Partial<OutgoingEvent> | undefined;
   return Boolean(
-    entry && typeof entry.storedAt === 'number' && event && typeof event.eventType === 'string' &&
-      typeof event.videoId === 'number' && typeof event.eventId === 'string',
+    entry &&
+    typeof entry.storedAt === 'number' &&
+    event &&
+    typeof event.eventType === 'string' &&
+    typeof event.videoId === 'number' &&
+    typeof event.eventId === 'string',
   );
 }
 
@@ -32,7 +36,9 @@ export function readQueue(): QueuedEvent[] {
 export function queueEvents(events: OutgoingEvent[], now = Date.now()): void {
   if (events.length === 0) return;
   const known = new Set(readQueue().map((q) => q.event.eventId));
-  const added = events.filter((e) => !known.has(e.eventId)).map((event) => ({ event, storedAt: now }));
+  const added = events
+    .filter((e) => !known.has(e.eventId))
+    .map((event) => ({ event, storedAt: now }));
   writeQueue([...readQueue(), ...added].slice(-MAX_QUEUED_EVENTS));
 }
 

@@ -2,12 +2,12 @@
 // one entry of `POST /api/track/batch` (contract/src/events.ts), built with the bounds the
 // ingest enforces so that a well-meant event is never refused.
 import type { EventType } from '@lumen/contract';
+import {
+  MAX_MEDIA_SECONDS,
+  MAX_METADATA_BYTES,
+  MAX_METADATA_KEYS,
+} from '@lumen/contract/constants';
 import { randomUuid } from './ids';
-
-/** contract: metadata at most 32 keys and 2048 bytes of JSON; timecodes 0…864,000 s. */
-const MAX_METADATA_BYTES = 2048;
-const MAX_METADATA_KEYS = 32;
-const MAX_MEDIA_SECONDS = 864_000;
 
 export interface OutgoingEvent {
   eventId: string;
@@ -37,7 +37,10 @@ function seconds(value: number | undefined): number | undefined {
 }
 
 /** Standard metadata of public spec §3 plus the extras, cut down to what the ingest accepts. */
-export function buildMetadata(extra: Record<string, unknown> = {}, now = new Date()): Record<string, unknown> {
+export function buildMetadata(
+  extra: Record<string, unknown> = {},
+  now = new Date(),
+): Record<string, unknown> {
   const metadata: Record<string, unknown> = {
     userAgent: navigator.userAgent.slice(0, 256),
     timestamp: now.toISOString(),

@@ -1,16 +1,13 @@
 // One playback session (public spec §4; DESIGN §4): every event of one player showing one video,
 // from loading it until the page is left or another video is loaded, shares one sessionId.
 import type { EventType } from '@lumen/contract';
+import type { ViewSource } from '@lumen/contract/constants';
 import { buildEvent, type EventDetails } from './event';
 import { randomUuid } from './ids';
 import { sendEvent } from './tracker';
 import { getVisitorId } from './visitor';
 
-export type ViewSource = 'watch' | 'embed' | 'modal' | 'related' | 'unknown';
 export type PlayerEventType = Exclude<EventType, 'view' | 'progress'>;
-
-/** Public spec §9: progress is reported on every 5th whole second. */
-export const PROGRESS_EVERY_SECONDS = 5;
 
 export interface PlaybackSession {
   readonly videoId: number;

@@ -1,27 +1,41 @@
 // The tracking client (public spec §4 "Interaction tracking", §7): fire-and-forget sends; an
 // event that fails to send goes to the offline queue, which is resent through the batch
 // endpoint every 30 s, on page load, when the connection returns and when the page is left.
+import { MAX_BATCH_EVENTS } from '@lumen/contract/constants';
 import { dropQueued, queueEvents, readQueue } from './event-queue';
 import type { OutgoingEvent } from './event';
 import { postTracking } from './transport';
 
 /** Public spec §9: the queue is resent every 30 000 ms. */
 export const QUEUE_RESEND_INTERVAL_MS = 30_000;
-/** contract: at most 500 events and 1 MiB per batch. */
-const BATCH_MAX_EVENTS = 500;
+/** The ingest takes at most 1 MiB per batch (and MAX_BATCH_EVENTS events); stay under it. */
 const BATCH_MAX_BYTES = 900 * 1024;
 /** Browsers allow 64 KiB of keepalive bodies in flight; stay well under it. */
 const KEEPALIVE_MAX_BYTES = 48 * 1024;
 
 /** The dedicated URL and body of an event, if it has one (views and progress); else the interaction call. */
 function directCall(event: OutgoingEvent): { url: string; body: unknown } {
-  const { eventType, videoId, metadata, timecode, duration, elementId: _elementId, ...common } = event;
+  const {
+    eventType,
+    videoId,
+    metadata,
+    timecode,
+    duration,
+    elementId: _elementId,
+    ...common
+  } = event;
   if (eventType === 'view') {
     const { source, ...rest } = metadata;
-    return { url: `/api/videos/${videoId}/track-view`, body: { ...common, source: typeof source === 'string' ? source : 'unknown', metadata: rest } };
+    return {
+      url: `/api/videos/${videoId}/track-view`,
+      body: { ...common, source: typeof source === 'string' ? source : 'unknown', metadata: rest },
+    };
   }
   if (eventType === 'progress') {
-    return { url: `/api/videos/${videoId}/track-progress`, body: { ...common, metadata, currentTime: timecode ?? 0, duration: duration ?? 0 } };
+    return {
+      url: `/api/videos/${videoId}/track-progress`,
+      body: { ...common, metadata, currentTime: timecode ?? 0, duration: duration ?? 0 },
+    };
   }
   return { url: '/api/track/interaction', body: event };
 }
@@ -44,7 +58,7 @@ function nextBatch(queue: OutgoingEvent[], maxBytes: number): OutgoingEvent[] {
   let bytes = 2;
   for (const event of queue) {
     const size = JSON.stringify(event).length + 1;
-    if (batch.length >= BATCH_MAX_EVENTS || (batch.length > 0 && bytes + size > maxBytes)) break;
+    if (batch.length >= MAX_BATCH_EVENTS || (batch.length > 0 && bytes + size > maxBytes)) break;
     batch.push(event);
     bytes += size;
   }
@@ -59,7 +73,10 @@ function nextBatch(queue: OutgoingEvent[], maxBytes: number): OutgoingEvent[] {
  */
 export function flushQueue(options: { keepalive?: boolean } = {}): Promise<void> {
   if (options.keepalive) {
-    const batch = nextBatch(readQueue().map((q) => q.event), KEEPALIVE_MAX_BYTES);
+    const batch = nextBatch(
+      readQueue().map((q) => q.event),
+      KEEPALIVE_MAX_BYTES,
+    );
     if (batch.length === 0) return Promise.resolve();
     return postTracking('/api/track/batch', batch, { keepalive: true }).then((outcome) => {
       if (outcome !== 'retry') dropQueued(batch.map((e) => e.eventId));
@@ -68,7 +85,10 @@ export function flushQueue(options: { keepalive?: boolean } = {}): Promise<void>
   if (flushing) return flushing;
   flushing = (async () => {
     for (;;) {
-      const batch = nextBatch(readQueue().map((q) => q.event), BATCH_MAX_BYTES);
+      const batch = nextBatch(
+        readQueue().map((q) => q.event),
+        BATCH_MAX_BYTES,
+      );
       if (batch.length === 0) return;
       const outcome = await postTracking('/api/track/batch', batch);
       if (outcome === 'retry') return;

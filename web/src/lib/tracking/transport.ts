@@ -9,7 +9,11 @@ export type SendOutcome =
   /** Refused for good (400, 413, …): resending the same body can never succeed. */
   | 'drop';
 
-export async function postTracking(url: string, body: unknown, options: { keepalive?: boolean } = {}): Promise<SendOutcome> {
+export async function postTracking(
+  url: string,
+  body: unknown,
+  options: { keepalive?: boolean } = {},
+): Promise<SendOutcome> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'retry';
   try {
     const response = await fetch(url, {
@@ -21,8 +25,13 @@ export async function postTracking(url: string, body: unknown, options: { keepal
       keepalive: options.keepalive ?? false,
     });
     if (response.ok) return 'sent';
-    const outcome = response.status === 408 || response.status === 429 || response.status >= 500 ? 'retry' : 'drop';
-    console.warn(`Tracking call ${url} answered ${response.status}${outcome === 'retry' ? '; queued for a resend' : '; dropped'}`);
+    const outcome =
+      response.status === 408 || response.status === 429 || response.status >= 500
+        ? 'retry'
+        : 'drop';
+    console.warn(
+      `Tracking call ${url} answered ${response.status}${outcome === 'retry' ? '; queued for a resend' : '; dropped'}`,
+    );
     return outcome;
   } catch (error) {
     console.warn(`Tracking call ${url} failed; queued for a resend`, error);

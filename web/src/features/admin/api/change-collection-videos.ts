@@ -1,28 +1,59 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CollectionEntry } from '@lumen/contract';
 import { api } from '../../../lib/api';
-import { adminKeys, invalidateCollections } from './query-keys';
+import { invalidateCollections } from '../../../api/invalidate';
+import { queryKeys } from '../../../api/query-keys';
 
 /** POST /api/featured-collections/:id/videos {videoId, sortOrder}: sortOrder is the current count. */
-export const addCollectionVideo = ({ collectionId, videoId, sortOrder }: { collectionId: number; videoId: number; sortOrder: number }) =>
-  api.post<{ message: string }>(`/api/featured-collections/${collectionId}/videos`, { videoId, sortOrder });
+export const addCollectionVideo = ({
+  collectionId,
+  videoId,
+  sortOrder,
+}: {
+  collectionId: number;
+  videoId: number;
+  sortOrder: number;
+}) =>
+  api.post<{ message: string }>(`/api/featured-collections/${collectionId}/videos`, {
+    videoId,
+    sortOrder,
+  });
 
 /** DELETE /api/featured-collections/:id/videos/:videoId (204). */
-export const removeCollectionVideo = ({ collectionId, videoId }: { collectionId: number; videoId: number }) =>
-  api.delete<null>(`/api/featured-collections/${collectionId}/videos/${videoId}`);
+export const removeCollectionVideo = ({
+  collectionId,
+  videoId,
+}: {
+  collectionId: number;
+  videoId: number;
+}) => api.delete<null>(`/api/featured-collections/${collectionId}/videos/${videoId}`);
 
 /** PUT /api/featured-collections/:id/videos/order {videoIds}: the whole new order. */
-export const reorderCollectionVideos = ({ collectionId, videoIds }: { collectionId: number; videoIds: number[] }) =>
-  api.put<CollectionEntry[]>(`/api/featured-collections/${collectionId}/videos/order`, { videoIds });
+export const reorderCollectionVideos = ({
+  collectionId,
+  videoIds,
+}: {
+  collectionId: number;
+  videoIds: number[];
+}) =>
+  api.put<CollectionEntry[]>(`/api/featured-collections/${collectionId}/videos/order`, {
+    videoIds,
+  });
 
 export function useAddCollectionVideo() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: addCollectionVideo, onSuccess: () => invalidateCollections(queryClient) });
+  return useMutation({
+    mutationFn: addCollectionVideo,
+    onSuccess: () => invalidateCollections(queryClient),
+  });
 }
 
 export function useRemoveCollectionVideo() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: removeCollectionVideo, onSuccess: () => invalidateCollections(queryClient) });
+  return useMutation({
+    mutationFn: removeCollectionVideo,
+    onSuccess: () => invalidateCollections(queryClient),
+  });
 }
 
 export function useReorderCollectionVideos() {
@@ -31,14 +62,16 @@ export function useReorderCollectionVideos() {
     mutationFn: reorderCollectionVideos,
     // The list shows the new order at once; a failed save puts the old one back.
     onMutate: async ({ collectionId, videoIds }) => {
-      const key = adminKeys.collectionEntries(collectionId);
+      const key = queryKeys.collectionVideos(collectionId);
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<CollectionEntry[]>(key);
       if (previous) {
         const byId = new Map(previous.map((entry) => [entry.video.id, entry]));
         queryClient.setQueryData<CollectionEntry[]>(
           key,
-          videoIds.flatMap((id, index) => (byId.has(id) ? [{ ...byId.get(id)!, sortOrder: index }] : [])),
+          videoIds.flatMap((id, index) =>
+            byId.has(id) ? [{ ...byId.get(id)!, sortOrder: index }] : [],
+          ),
         );
       }
       return { previous, key };

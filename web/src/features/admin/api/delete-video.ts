@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { invalidateVideoData } from './query-keys';
+import { invalidateVideoData } from '../../../api/invalidate';
 
 /** DELETE /api/videos/:id (204); its quizzes, surveys and collection entries go with it. */
 export const deleteVideo = (id: number) => api.delete<null>(`/api/videos/${id}`);
 
 export function useDeleteVideo() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteVideo, onSuccess: () => invalidateVideoData(queryClient) });
+  return useMutation({
+    mutationFn: deleteVideo,
+    onSuccess: () => invalidateVideoData(queryClient),
+  });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InteractiveElement } from '@lumen/contract';
 import { api } from '../../../lib/api';
-import { adminKeys, invalidateTimeline } from './query-keys';
+import { invalidateTimeline } from '../../../api/invalidate';
+import { queryKeys } from '../../../api/query-keys';
 
 /** PUT /api/interactive-elements/:id {timecode}: moves a marker and its quiz or survey. */
 export const moveInteractiveElement = ({ id, timecode }: { id: number; timecode: number }) =>
@@ -13,7 +14,7 @@ export function useMoveInteractiveElement(videoId: number) {
     mutationFn: moveInteractiveElement,
     // The marker stays where it was dropped while the save is on its way.
     onMutate: async ({ id, timecode }) => {
-      const key = adminKeys.interactiveElements(videoId);
+      const key = queryKeys.interactiveElements(videoId);
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<InteractiveElement[]>(key);
       queryClient.setQueryData<InteractiveElement[]>(key, (elements) =>
@@ -22,7 +23,8 @@ export function useMoveInteractiveElement(videoId: number) {
       return { previous };
     },
     onError: (_error, _variables, context) => {
-      if (context?.previous) queryClient.setQueryData(adminKeys.interactiveElements(videoId), context.previous);
+      if (context?.previous)
+        queryClient.setQueryData(queryKeys.interactiveElements(videoId), context.previous);
     },
     onSettled: () => invalidateTimeline(queryClient, videoId),
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Quiz, QuizInput } from '@lumen/contract';
 import { api } from '../../../lib/api';
-import { invalidateTimeline } from './query-keys';
+import { invalidateTimeline } from '../../../api/invalidate';
 
 export type QuizFields = Omit<QuizInput, 'videoId' | 'pauseVideo'>;
 
@@ -10,7 +10,8 @@ export const createQuiz = ({ videoId, quiz }: { videoId: number; quiz: QuizField
   api.post<Quiz>(`/api/videos/${videoId}/quizzes`, { ...quiz, videoId });
 
 /** PUT /api/quizzes/:id. */
-export const updateQuiz = ({ id, quiz }: { id: number; quiz: QuizFields }) => api.put<Quiz>(`/api/quizzes/${id}`, quiz);
+export const updateQuiz = ({ id, quiz }: { id: number; quiz: QuizFields }) =>
+  api.put<Quiz>(`/api/quizzes/${id}`, quiz);
 
 /** DELETE /api/quizzes/:id (204). */
 export const deleteQuiz = (id: number) => api.delete<null>(`/api/quizzes/${id}`);
@@ -25,10 +26,16 @@ export function useCreateQuiz(videoId: number) {
 
 export function useUpdateQuiz(videoId: number) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateQuiz, onSuccess: () => invalidateTimeline(queryClient, videoId) });
+  return useMutation({
+    mutationFn: updateQuiz,
+    onSuccess: () => invalidateTimeline(queryClient, videoId),
+  });
 }
 
 export function useDeleteQuiz(videoId: number) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteQuiz, onSuccess: () => invalidateTimeline(queryClient, videoId) });
+  return useMutation({
+    mutationFn: deleteQuiz,
+    onSuccess: () => invalidateTimeline(queryClient, videoId),
+  });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Survey, SurveyInput } from '@lumen/contract';
 import { api } from '../../../lib/api';
-import { invalidateTimeline } from './query-keys';
+import { invalidateTimeline } from '../../../api/invalidate';
 
 export type SurveyFields = Omit<SurveyInput, 'videoId' | 'pauseVideo'>;
 
@@ -26,10 +26,16 @@ export function useCreateSurvey(videoId: number) {
 
 export function useUpdateSurvey(videoId: number) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateSurvey, onSuccess: () => invalidateTimeline(queryClient, videoId) });
+  return useMutation({
+    mutationFn: updateSurvey,
+    onSuccess: () => invalidateTimeline(queryClient, videoId),
+  });
 }
 
 export function useDeleteSurvey(videoId: number) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteSurvey, onSuccess: () => invalidateTimeline(queryClient, videoId) });
+  return useMutation({
+    mutationFn: deleteSurvey,
+    onSuccess: () => invalidateTimeline(queryClient, videoId),
+  });
 }

@@ -8,11 +8,21 @@ export type UploadType = 'category-thumbnail' | 'collection-thumbnail' | 'video-
  * a form, so this call uses fetch with the same rules: cookies, and a non-OK answer raises
  * the same ApiError ("{status}: {text}").
  */
-export async function uploadImage({ file, type }: { file: File; type: UploadType }): Promise<{ url: string }> {
+export async function uploadImage({
+  file,
+  type,
+}: {
+  file: File;
+  type: UploadType;
+}): Promise<{ url: string }> {
   const form = new FormData();
   form.append('type', type);
   form.append('file', file);
-  const response = await fetch('/api/upload', { method: 'POST', body: form, credentials: 'include' });
+  const response = await fetch('/api/upload', {
+    method: 'POST',
+    body: form,
+    credentials: 'include',
+  });
   if (!response.ok) {
     const text = await response.text().catch(() => '');
     throw new ApiError(response.status, text, response.statusText);

@@ -1,10 +1,10 @@
 // Create/edit dialog of a featured collection (admin §5: name non-blank; sortOrder an
 // integer, default 0).
-import * as Dialog from '@radix-ui/react-dialog';
-import { Loader2, X } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Collection, CollectionInput } from '@lumen/contract';
 import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogHeader } from '../../../components/ui/dialog';
 import { Field, Input, Textarea } from '../../../components/ui/form-field';
 
 interface CollectionForm {
@@ -16,7 +16,10 @@ interface CollectionForm {
 
 type Errors = Partial<Record<'name' | 'sortOrder', string>>;
 
-export function validateCollectionForm(form: CollectionForm): { errors: Errors; input?: CollectionInput } {
+export function validateCollectionForm(form: CollectionForm): {
+  errors: Errors;
+  input?: CollectionInput;
+} {
   const errors: Errors = {};
   if (!form.name.trim()) errors.name = 'Collection name is required';
   const sortText = form.sortOrder.trim();
@@ -34,7 +37,13 @@ export function validateCollectionForm(form: CollectionForm): { errors: Errors; 
   };
 }
 
-export function CollectionDialog({ open, onOpenChange, collection, pending, onSubmit }: {
+export function CollectionDialog({
+  open,
+  onOpenChange,
+  collection,
+  pending,
+  onSubmit,
+}: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** null to create a new one. */
@@ -42,15 +51,27 @@ export function CollectionDialog({ open, onOpenChange, collection, pending, onSu
   pending: boolean;
   onSubmit: (input: CollectionInput) => void;
 }) {
-  const [form, setForm] = useState<CollectionForm>({ name: '', description: '', thumbnailUrl: '', sortOrder: '0' });
+  const [form, setForm] = useState<CollectionForm>({
+    name: '',
+    description: '',
+    thumbnailUrl: '',
+    sortOrder: '0',
+  });
   const [errors, setErrors] = useState<Errors>({});
 
   useEffect(() => {
     if (!open) return;
     setErrors({});
-    setForm(collection
-      ? { name: collection.name, description: collection.description ?? '', thumbnailUrl: collection.thumbnailUrl ?? '', sortOrder: String(collection.sortOrder) }
-      : { name: '', description: '', thumbnailUrl: '', sortOrder: '0' });
+    setForm(
+      collection
+        ? {
+            name: collection.name,
+            description: collection.description ?? '',
+            thumbnailUrl: collection.thumbnailUrl ?? '',
+            sortOrder: String(collection.sortOrder),
+          }
+        : { name: '', description: '', thumbnailUrl: '', sortOrder: '0' },
+    );
   }, [open, collection]);
 
   function submit(event: FormEvent) {
@@ -63,46 +84,71 @@ export function CollectionDialog({ open, onOpenChange, collection, pending, onSu
   const title = collection ? 'Edit Collection' : 'Create Collection';
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-white/10 bg-zinc-900 p-6 shadow-2xl focus:outline-none">
-          <div className="mb-5 flex items-start justify-between gap-4">
-            <div>
-              <Dialog.Title className="text-xl font-semibold text-white">{title}</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-zinc-400">Collections appear on the home page and under Collections.</Dialog.Description>
-            </div>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close"><X className="size-5" aria-hidden /></Button>
-            </Dialog.Close>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent size="lg">
+        <DialogHeader
+          className="mb-5"
+          title={title}
+          description="Collections appear on the home page and under Collections."
+        />
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <Field id="collection-name" label="Name" required error={errors.name}>
+            <Input
+              id="collection-name"
+              value={form.name}
+              aria-invalid={Boolean(errors.name)}
+              aria-describedby={errors.name ? 'collection-name-error' : undefined}
+              onChange={(e) => {
+                setForm({ ...form, name: e.target.value });
+                setErrors({ ...errors, name: undefined });
+              }}
+            />
+          </Field>
+          <Field id="collection-description" label="Description">
+            <Textarea
+              id="collection-description"
+              rows={3}
+              value={form.description}
+              onChange={(e) => setForm({ ...form, description: e.target.value })}
+            />
+          </Field>
+          <Field id="collection-thumbnail" label="Thumbnail URL">
+            <Input
+              id="collection-thumbnail"
+              value={form.thumbnailUrl}
+              placeholder="https://…"
+              onChange={(e) => setForm({ ...form, thumbnailUrl: e.target.value })}
+            />
+          </Field>
+          <Field
+            id="collection-sort"
+            label="Sort order"
+            error={errors.sortOrder}
+            hint="Lower numbers come first; default 0"
+          >
+            <Input
+              id="collection-sort"
+              inputMode="numeric"
+              value={form.sortOrder}
+              aria-invalid={Boolean(errors.sortOrder)}
+              aria-describedby={errors.sortOrder ? 'collection-sort-error' : 'collection-sort-hint'}
+              onChange={(e) => {
+                setForm({ ...form, sortOrder: e.target.value });
+                setErrors({ ...errors, sortOrder: undefined });
+              }}
+            />
+          </Field>
+          <div className="flex justify-end gap-2 pt-2">
+            <DialogClose asChild>
+              <Button variant="ghost">Cancel</Button>
+            </DialogClose>
+            <Button type="submit" disabled={pending}>
+              {pending && <Loader2 className="size-4 animate-spin" aria-hidden />}
+              {collection ? 'Save Changes' : 'Create Collection'}
+            </Button>
           </div>
-          <form onSubmit={submit} noValidate className="space-y-4">
-            <Field id="collection-name" label="Name" required error={errors.name}>
-              <Input id="collection-name" value={form.name} aria-invalid={Boolean(errors.name)}
-                aria-describedby={errors.name ? 'collection-name-error' : undefined}
-                onChange={(e) => { setForm({ ...form, name: e.target.value }); setErrors({ ...errors, name: undefined }); }} />
-            </Field>
-            <Field id="collection-description" label="Description">
-              <Textarea id="collection-description" rows={3} value={form.description} onChange={(e) => setForm({ ...form, description: e.target.value })} />
-            </Field>
-            <Field id="collection-thumbnail" label="Thumbnail URL">
-              <Input id="collection-thumbnail" value={form.thumbnailUrl} placeholder="https://…" onChange={(e) => setForm({ ...form, thumbnailUrl: e.target.value })} />
-            </Field>
-            <Field id="collection-sort" label="Sort order" error={errors.sortOrder} hint="Lower numbers come first; default 0">
-              <Input id="collection-sort" inputMode="numeric" value={form.sortOrder} aria-invalid={Boolean(errors.sortOrder)}
-                aria-describedby={errors.sortOrder ? 'collection-sort-error' : 'collection-sort-hint'}
-                onChange={(e) => { setForm({ ...form, sortOrder: e.target.value }); setErrors({ ...errors, sortOrder: undefined }); }} />
-            </Field>
-            <div className="flex justify-end gap-2 pt-2">
-              <Dialog.Close asChild><Button variant="ghost">Cancel</Button></Dialog.Close>
-              <Button type="submit" disabled={pending}>
-                {pending && <Loader2 className="size-4 animate-spin" aria-hidden />}
-                {collection ? 'Save Changes' : 'Create Collection'}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </form>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -9,7 +9,8 @@ export function successToast(message: string, title = 'Success') {
 
 /** `reason` is the failed call's error (its server message is shown) or a sentence of our own. */
 export function errorToast(message: string, reason?: unknown, title = 'Error') {
-  const detail = typeof reason === 'string' ? reason : reason === undefined ? null : serverMessage(reason);
+  const detail =
+    typeof reason === 'string' ? reason : reason === undefined ? null : serverMessage(reason);
   toast({
     title,
     description: detail && detail !== message ? `${message}: ${detail}` : message,

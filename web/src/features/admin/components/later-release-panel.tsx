@@ -6,7 +6,9 @@ export function LaterReleasePanel({ title, summary }: { title: string; summary: 
   return (
     <section aria-labelledby="later-release-title" className="space-y-6">
       <header>
-        <h2 id="later-release-title" className="text-2xl font-semibold text-white">{title}</h2>
+        <h2 id="later-release-title" className="text-2xl font-semibold text-white">
+          {title}
+        </h2>
       </header>
       <EmptyState
         icon={<Hourglass className="size-6" />}

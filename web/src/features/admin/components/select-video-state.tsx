@@ -9,7 +9,11 @@ export function SelectVideoState({ onGoToVideos }: { onGoToVideos: () => void })
       icon={<MousePointerClick className="size-6" />}
       title="Select a Video"
       description="Choose a video from the Videos tab to access this feature."
-      action={<Button variant="secondary" onClick={onGoToVideos}>Go to Videos</Button>}
+      action={
+        <Button variant="secondary" onClick={onGoToVideos}>
+          Go to Videos
+        </Button>
+      }
     />
   );
 }

@@ -24,7 +24,10 @@ export const WIDTH_BOUNDS = { min: 200, max: 1920, fallback: 800 } as const;
 export const HEIGHT_BOUNDS = { min: 200, max: 1080, fallback: 450 } as const;
 
 /** A typed size: the fallback when it is not a number, else clamped into the bounds. */
-export function clampDimension(text: string, bounds: { min: number; max: number; fallback: number }): number {
+export function clampDimension(
+  text: string,
+  bounds: { min: number; max: number; fallback: number },
+): number {
   const value = Number.parseInt(text, 10);
   if (!Number.isFinite(value)) return bounds.fallback;
   return Math.min(bounds.max, Math.max(bounds.min, value));
@@ -63,7 +66,12 @@ const jsString = (text: string) => JSON.stringify(text).replace(/</g, '\\u003c')
 
 const ALLOW = 'autoplay; fullscreen; picture-in-picture; encrypted-media';
 
-export function embedCode(kind: EmbedCodeKind, url: string, title: string, options: EmbedOptions): string {
+export function embedCode(
+  kind: EmbedCodeKind,
+  url: string,
+  title: string,
+  options: EmbedOptions,
+): string {
   const safeTitle = escapeAttribute(title);
   switch (kind) {
     case 'html':
@@ -98,7 +106,9 @@ export function embedCode(kind: EmbedCodeKind, url: string, title: string, optio
             `      allowFullScreen`,
             `    />`,
           ];
-      return ['export function LumenVideoEmbed() {', '  return (', ...frame, '  );', '}'].join('\n');
+      return ['export function LumenVideoEmbed() {', '  return (', ...frame, '  );', '}'].join(
+        '\n',
+      );
     }
     case 'javascript':
       return [
@@ -117,7 +127,10 @@ export function embedCode(kind: EmbedCodeKind, url: string, title: string, optio
               `    container.style.cssText = 'position:relative;width:100%;height:0;padding-bottom:${paddingRatio(options)}%;overflow:hidden';`,
               `    iframe.style.cssText += ';position:absolute;top:0;left:0;width:100%;height:100%';`,
             ].join('\n')
-          : [`    iframe.width = '${options.width}';`, `    iframe.height = '${options.height}';`].join('\n'),
+          : [
+              `    iframe.width = '${options.width}';`,
+              `    iframe.height = '${options.height}';`,
+            ].join('\n'),
         `    container.appendChild(iframe);`,
         `  })();`,
         `</script>`,

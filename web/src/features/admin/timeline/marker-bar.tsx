@@ -13,7 +13,14 @@ export interface TimelineMarker {
 
 const DRAG_THRESHOLD_PX = 3;
 
-export function MarkerBar({ duration, currentTime, markers, onPick, onMove, onOpen }: {
+export function MarkerBar({
+  duration,
+  currentTime,
+  markers,
+  onPick,
+  onMove,
+  onOpen,
+}: {
   duration: number;
   currentTime: number;
   markers: TimelineMarker[];
@@ -22,7 +29,12 @@ export function MarkerBar({ duration, currentTime, markers, onPick, onMove, onOp
   onOpen: (element: InteractiveElement) => void;
 }) {
   const barRef = useRef<HTMLDivElement>(null);
-  const [drag, setDrag] = useState<{ id: number; startX: number; seconds: number; moved: boolean } | null>(null);
+  const [drag, setDrag] = useState<{
+    id: number;
+    startX: number;
+    seconds: number;
+    moved: boolean;
+  } | null>(null);
 
   function secondsAt(clientX: number): number {
     const rect = barRef.current!.getBoundingClientRect();
@@ -42,7 +54,11 @@ export function MarkerBar({ duration, currentTime, markers, onPick, onMove, onOp
   function onPointerMove(event: PointerEvent<HTMLButtonElement>) {
     if (!drag) return;
     const moved = drag.moved || Math.abs(event.clientX - drag.startX) > DRAG_THRESHOLD_PX;
-    setDrag({ ...drag, moved, seconds: moved ? Math.max(0.1, secondsAt(event.clientX)) : drag.seconds });
+    setDrag({
+      ...drag,
+      moved,
+      seconds: moved ? Math.max(0.1, secondsAt(event.clientX)) : drag.seconds,
+    });
   }
 
   function onPointerUp(element: InteractiveElement) {
@@ -59,7 +75,9 @@ export function MarkerBar({ duration, currentTime, markers, onPick, onMove, onOp
     const step = event.shiftKey ? 0.1 : 1;
     if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
       event.preventDefault();
-      const next = roundToStep(clamp(element.timecode + (event.key === 'ArrowRight' ? step : -step), 0.1, duration));
+      const next = roundToStep(
+        clamp(element.timecode + (event.key === 'ArrowRight' ? step : -step), 0.1, duration),
+      );
       if (next !== element.timecode) onMove(element, next);
     }
   }
@@ -68,33 +86,61 @@ export function MarkerBar({ duration, currentTime, markers, onPick, onMove, onOp
 
   return (
     <div className="space-y-1.5">
-      <div ref={barRef} data-testid="marker-bar" onClick={onBarClick}
+      <div
+        ref={barRef}
+        data-testid="marker-bar"
+        onClick={onBarClick}
         title="Click to pick this time for a new quiz or survey"
-        className="relative h-12 cursor-crosshair rounded-lg border border-white/10 bg-zinc-950">
-        <div aria-hidden className="absolute inset-y-0 left-0 rounded-l-lg bg-violet-500/10"
-          style={{ width: `${(clamp(currentTime, 0, duration) / duration) * 100}%` }} />
+        className="relative h-12 cursor-crosshair rounded-lg border border-white/10 bg-zinc-950"
+      >
+        <div
+          aria-hidden
+          className="absolute inset-y-0 left-0 rounded-l-lg bg-violet-500/10"
+          style={{ width: `${(clamp(currentTime, 0, duration) / duration) * 100}%` }}
+        />
         {ticks.map((t) => (
-          <span key={t} aria-hidden className="absolute inset-y-0 w-px bg-white/5" style={{ left: `${(t / duration) * 100}%` }} />
+          <span
+            key={t}
+            aria-hidden
+            className="absolute inset-y-0 w-px bg-white/5"
+            style={{ left: `${(t / duration) * 100}%` }}
+          />
         ))}
-        <span aria-hidden className="pointer-events-none absolute inset-y-0 z-10 w-0.5 bg-white shadow-[0_0_8px_rgba(255,255,255,0.6)]"
-          style={{ left: `${(clamp(currentTime, 0, duration) / duration) * 100}%` }} />
+        <span
+          aria-hidden
+          className="pointer-events-none absolute inset-y-0 z-10 w-0.5 bg-white shadow-[0_0_8px_rgba(255,255,255,0.6)]"
+          style={{ left: `${(clamp(currentTime, 0, duration) / duration) * 100}%` }}
+        />
         {markers.map(({ element, title }) => {
           const colors = MARKER_COLORS[element.elementType];
           const dragging = drag?.id === element.id;
           const seconds = dragging ? drag.seconds : element.timecode;
           return (
-            <button key={element.id} type="button" data-element-id={element.id} data-type={element.elementType}
+            <button
+              key={element.id}
+              type="button"
+              data-element-id={element.id}
+              data-type={element.elementType}
               aria-label={`${colors.label} “${title}” at ${formatTimecode(seconds)}. Drag or use arrow keys to move.`}
               title={`${colors.label}: ${title} (${formatTimecode(seconds)})`}
-              onPointerDown={(e) => onPointerDown(e, element)} onPointerMove={onPointerMove}
-              onPointerUp={() => onPointerUp(element)} onPointerCancel={() => setDrag(null)}
-              onClick={(e) => e.stopPropagation()} onKeyDown={(e) => onMarkerKey(e, element)}
+              onPointerDown={(e) => onPointerDown(e, element)}
+              onPointerMove={onPointerMove}
+              onPointerUp={() => onPointerUp(element)}
+              onPointerCancel={() => setDrag(null)}
+              onClick={(e) => e.stopPropagation()}
+              onKeyDown={(e) => onMarkerKey(e, element)}
               className={cn(
                 'group absolute top-1/2 z-20 -translate-x-1/2 -translate-y-1/2 cursor-grab touch-none rounded-full p-1.5 active:cursor-grabbing',
               )}
-              style={{ left: `${(clamp(seconds, 0, duration) / duration) * 100}%` }}>
-              <span className={cn('block size-4 rounded-full ring-2 ring-zinc-950 transition-transform group-hover:scale-125', colors.dot,
-                dragging && 'scale-125 ring-white')} />
+              style={{ left: `${(clamp(seconds, 0, duration) / duration) * 100}%` }}
+            >
+              <span
+                className={cn(
+                  'block size-4 rounded-full ring-2 ring-zinc-950 transition-transform group-hover:scale-125',
+                  colors.dot,
+                  dragging && 'scale-125 ring-white',
+                )}
+              />
               {dragging && (
                 <span className="absolute -top-7 left-1/2 -translate-x-1/2 rounded bg-white px-1.5 py-0.5 text-[11px] font-semibold text-zinc-900 tabular-nums">
                   {formatTimecode(seconds)}
@@ -106,7 +152,13 @@ export function MarkerBar({ duration, currentTime, markers, onPick, onMove, onOp
       </div>
       <div aria-hidden className="relative h-4 text-[10px] text-zinc-400 tabular-nums">
         {ticks.map((t) => (
-          <span key={t} className="absolute -translate-x-1/2" style={{ left: `${(t / duration) * 100}%` }}>{formatTimecode(t)}</span>
+          <span
+            key={t}
+            className="absolute -translate-x-1/2"
+            style={{ left: `${(t / duration) * 100}%` }}
+          >
+            {formatTimecode(t)}
+          </span>
         ))}
       </div>
     </div>

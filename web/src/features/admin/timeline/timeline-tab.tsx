@@ -7,14 +7,15 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { cn } from '../../../lib/cn';
-import { useInteractiveElements } from '../api/get-interactive-elements';
-import { useQuizzes } from '../api/get-quizzes';
-import { useSurveys } from '../api/get-surveys';
+import { useInteractiveElements } from '../../../api/get-interactive-elements';
+import { useQuizzes } from '../../../api/get-quizzes';
+import { useSurveys } from '../../../api/get-surveys';
 import { useMoveInteractiveElement } from '../api/move-interactive-element';
 import { useDeleteQuiz } from '../api/save-quiz';
 import { useDeleteSurvey } from '../api/save-survey';
 import { errorToast, successToast } from '../components/admin-toasts';
 import { TabHeader } from '../components/tab-header';
+import type { PickedTime } from './builder-form';
 import type { TimelineMarker } from './marker-bar';
 import { QUIZ_TYPE_LABELS, QuizBuilder } from './quiz-builder';
 import { SurveyBuilder } from './survey-builder';
@@ -33,18 +34,31 @@ export function TimelineTab({ video }: { video: Video }) {
 
   const [editingQuiz, setEditingQuiz] = useState<Quiz | null>(null);
   const [editingSurvey, setEditingSurvey] = useState<Survey | null>(null);
-  const [pickedTime, setPickedTime] = useState<{ seconds: number; nonce: number } | null>(null);
+  const [pickedTime, setPickedTime] = useState<PickedTime>(null);
   const [toDelete, setToDelete] = useState<Pending | null>(null);
   const timeRef = useRef(0);
   const getCurrentTime = useCallback(() => timeRef.current, []);
-  const onTimeChange = useCallback((seconds: number) => { timeRef.current = seconds; }, []);
+  const onTimeChange = useCallback((seconds: number) => {
+    timeRef.current = seconds;
+  }, []);
 
   const titleOf = (element: InteractiveElement): string => {
-    const source = element.elementType === 'quiz' ? quizzes.data : element.elementType === 'survey' ? surveys.data : undefined;
-    return source?.find((item) => item.id === element.elementId)?.title ?? `${MARKER_COLORS[element.elementType].label} #${element.elementId}`;
+    const source =
+      element.elementType === 'quiz'
+        ? quizzes.data
+        : element.elementType === 'survey'
+          ? surveys.data
+          : undefined;
+    return (
+      source?.find((item) => item.id === element.elementId)?.title ??
+      `${MARKER_COLORS[element.elementType].label} #${element.elementId}`
+    );
   };
   const sortedElements = [...(elements.data ?? [])].sort((a, b) => a.timecode - b.timecode);
-  const markers: TimelineMarker[] = sortedElements.map((element) => ({ element, title: titleOf(element) }));
+  const markers: TimelineMarker[] = sortedElements.map((element) => ({
+    element,
+    title: titleOf(element),
+  }));
 
   function openElement(element: InteractiveElement) {
     if (element.elementType === 'quiz') {
@@ -58,20 +72,29 @@ export function TimelineTab({ video }: { video: Video }) {
 
   function editQuiz(quiz: Quiz) {
     setEditingQuiz(quiz);
-    document.getElementById('quiz-builder-title')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    document
+      .getElementById('quiz-builder-title')
+      ?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }
 
   function editSurvey(survey: Survey) {
     setEditingSurvey(survey);
-    document.getElementById('survey-builder-title')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    document
+      .getElementById('survey-builder-title')
+      ?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }
 
   function moveMarker(element: InteractiveElement, seconds: number) {
     moveElement.mutate(
       { id: element.id, timecode: seconds },
       {
-        onSuccess: () => successToast(`${titleOf(element)} moved to ${formatTimecode(seconds)}`, 'Timecode saved'),
-        onError: (error) => errorToast(`Failed to move ${MARKER_COLORS[element.elementType].label.toLowerCase()}`, error),
+        onSuccess: () =>
+          successToast(`${titleOf(element)} moved to ${formatTimecode(seconds)}`, 'Timecode saved'),
+        onError: (error) =>
+          errorToast(
+            `Failed to move ${MARKER_COLORS[element.elementType].label.toLowerCase()}`,
+            error,
+          ),
       },
     );
   }
@@ -98,53 +121,128 @@ export function TimelineTab({ video }: { video: Video }) {
 
   return (
     <section aria-labelledby="timeline-tab-title" className="space-y-6">
-      <TabHeader id="timeline-tab-title" title="Timeline Editor"
-        description={<>Quizzes and surveys for <span className="font-medium text-zinc-200">{video.title}</span></>} />
+      <TabHeader
+        id="timeline-tab-title"
+        title="Timeline Editor"
+        description={
+          <>
+            Quizzes and surveys for <span className="font-medium text-zinc-200">{video.title}</span>
+          </>
+        }
+      />
 
-      <TimelinePreview video={video} markers={markers} onPick={(seconds) => setPickedTime({ seconds, nonce: Date.now() })}
-        onMove={moveMarker} onOpen={openElement} onTimeChange={onTimeChange} />
+      <TimelinePreview
+        video={video}
+        markers={markers}
+        onPick={(seconds) => setPickedTime({ seconds, nonce: Date.now() })}
+        onMove={moveMarker}
+        onOpen={openElement}
+        onTimeChange={onTimeChange}
+      />
 
       <div className="grid items-start gap-6 xl:grid-cols-2">
-        <QuizBuilder videoId={video.id} editing={editingQuiz} onDoneEditing={() => setEditingQuiz(null)}
-          pickedTime={pickedTime} getCurrentTime={getCurrentTime} />
-        <SurveyBuilder videoId={video.id} editing={editingSurvey} onDoneEditing={() => setEditingSurvey(null)}
-          pickedTime={pickedTime} getCurrentTime={getCurrentTime} />
+        <QuizBuilder
+          videoId={video.id}
+          editing={editingQuiz}
+          onDoneEditing={() => setEditingQuiz(null)}
+          pickedTime={pickedTime}
+          getCurrentTime={getCurrentTime}
+        />
+        <SurveyBuilder
+          videoId={video.id}
+          editing={editingSurvey}
+          onDoneEditing={() => setEditingSurvey(null)}
+          pickedTime={pickedTime}
+          getCurrentTime={getCurrentTime}
+        />
       </div>
 
       <div className="grid items-start gap-6 xl:grid-cols-3">
-        <ListCard title="Quizzes" icon={<HelpCircle className="size-4" />} tone="quiz" count={quizzes.data?.length}>
-          {quizzes.data && quizzes.data.length === 0 && <p className="text-sm text-zinc-400">No quizzes yet.</p>}
+        <ListCard
+          title="Quizzes"
+          icon={<HelpCircle className="size-4" />}
+          tone="quiz"
+          count={quizzes.data?.length}
+        >
+          {quizzes.data && quizzes.data.length === 0 && (
+            <p className="text-sm text-zinc-400">No quizzes yet.</p>
+          )}
           <ul aria-label="Quizzes" className="space-y-2">
-            {[...(quizzes.data ?? [])].sort((a, b) => a.timecode - b.timecode).map((quiz) => (
-              <ItemRow key={quiz.id} label={quiz.title} active={editingQuiz?.id === quiz.id}
-                meta={`${formatTimecode(quiz.timecode)} · ${QUIZ_TYPE_LABELS[quiz.questionType]} · ${quiz.points} pt${quiz.points === 1 ? '' : 's'}${quiz.isRequired ? ' · required' : ''}`}
-                onEdit={() => editQuiz(quiz)} onDelete={() => setToDelete({ kind: 'quiz', item: quiz })} />
-            ))}
+            {[...(quizzes.data ?? [])]
+              .sort((a, b) => a.timecode - b.timecode)
+              .map((quiz) => (
+                <ItemRow
+                  key={quiz.id}
+                  label={quiz.title}
+                  active={editingQuiz?.id === quiz.id}
+                  meta={`${formatTimecode(quiz.timecode)} · ${QUIZ_TYPE_LABELS[quiz.questionType]} · ${quiz.points} pt${quiz.points === 1 ? '' : 's'}${quiz.isRequired ? ' · required' : ''}`}
+                  onEdit={() => editQuiz(quiz)}
+                  onDelete={() => setToDelete({ kind: 'quiz', item: quiz })}
+                />
+              ))}
           </ul>
         </ListCard>
-        <ListCard title="Surveys" icon={<ClipboardList className="size-4" />} tone="survey" count={surveys.data?.length}>
-          {surveys.data && surveys.data.length === 0 && <p className="text-sm text-zinc-400">No surveys yet.</p>}
+        <ListCard
+          title="Surveys"
+          icon={<ClipboardList className="size-4" />}
+          tone="survey"
+          count={surveys.data?.length}
+        >
+          {surveys.data && surveys.data.length === 0 && (
+            <p className="text-sm text-zinc-400">No surveys yet.</p>
+          )}
           <ul aria-label="Surveys" className="space-y-2">
-            {[...(surveys.data ?? [])].sort((a, b) => a.timecode - b.timecode).map((survey) => (
-              <ItemRow key={survey.id} label={survey.title} active={editingSurvey?.id === survey.id}
-                meta={`${formatTimecode(survey.timecode)} · ${survey.questions.length} question${survey.questions.length === 1 ? '' : 's'}${survey.isAnonymous ? ' · anonymous' : ''}`}
-                onEdit={() => editSurvey(survey)} onDelete={() => setToDelete({ kind: 'survey', item: survey })} />
-            ))}
+            {[...(surveys.data ?? [])]
+              .sort((a, b) => a.timecode - b.timecode)
+              .map((survey) => (
+                <ItemRow
+                  key={survey.id}
+                  label={survey.title}
+                  active={editingSurvey?.id === survey.id}
+                  meta={`${formatTimecode(survey.timecode)} · ${survey.questions.length} question${survey.questions.length === 1 ? '' : 's'}${survey.isAnonymous ? ' · anonymous' : ''}`}
+                  onEdit={() => editSurvey(survey)}
+                  onDelete={() => setToDelete({ kind: 'survey', item: survey })}
+                />
+              ))}
           </ul>
         </ListCard>
-        <ListCard title="Interactive Elements" icon={<Layers className="size-4" />} tone="poll" count={elements.data?.length}>
+        <ListCard
+          title="Interactive Elements"
+          icon={<Layers className="size-4" />}
+          tone="poll"
+          count={elements.data?.length}
+        >
           {elements.data && elements.data.length === 0 ? (
-            <EmptyState title="No Interactive Elements" headingLevel={3} className="py-8"
-              description="Create a quiz or survey to place it on the timeline." />
+            <EmptyState
+              title="No Interactive Elements"
+              headingLevel={3}
+              className="py-8"
+              description="Create a quiz or survey to place it on the timeline."
+            />
           ) : (
             <ul aria-label="Interactive elements" className="space-y-2">
               {sortedElements.map((element) => (
-                <li key={element.id} className="flex items-center gap-3 rounded-lg border border-white/10 bg-zinc-950/60 px-3 py-2">
-                  <span className={cn('rounded px-1.5 py-0.5 text-[11px] font-semibold', MARKER_COLORS[element.elementType].soft)}>
+                <li
+                  key={element.id}
+                  className="flex items-center gap-3 rounded-lg border border-white/10 bg-zinc-950/60 px-3 py-2"
+                >
+                  <span
+                    className={cn(
+                      'rounded px-1.5 py-0.5 text-[11px] font-semibold',
+                      MARKER_COLORS[element.elementType].soft,
+                    )}
+                  >
                     {MARKER_COLORS[element.elementType].label}
                   </span>
-                  <span className="min-w-0 flex-1 truncate text-sm text-white">{titleOf(element)}</span>
-                  <span className="text-xs text-zinc-400 tabular-nums" data-testid={`element-timecode-${element.id}`}>{formatTimecode(element.timecode)}</span>
+                  <span className="min-w-0 flex-1 truncate text-sm text-white">
+                    {titleOf(element)}
+                  </span>
+                  <span
+                    className="text-xs text-zinc-400 tabular-nums"
+                    data-testid={`element-timecode-${element.id}`}
+                  >
+                    {formatTimecode(element.timecode)}
+                  </span>
                   {element.pauseVideo && <span className="text-[11px] text-zinc-400">pauses</span>}
                 </li>
               ))}
@@ -153,15 +251,29 @@ export function TimelineTab({ video }: { video: Video }) {
         </ListCard>
       </div>
 
-      <ConfirmDialog open={toDelete !== null} onOpenChange={(open) => !open && setToDelete(null)}
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
         title={toDelete?.kind === 'survey' ? 'Delete survey?' : 'Delete quiz?'}
-        description={toDelete?.kind === 'survey' ? 'Are you sure you want to delete this survey?' : 'Are you sure you want to delete this quiz?'}
-        confirmLabel="Delete" onConfirm={() => toDelete && confirmDelete(toDelete)} />
+        description={
+          toDelete?.kind === 'survey'
+            ? 'Are you sure you want to delete this survey?'
+            : 'Are you sure you want to delete this quiz?'
+        }
+        confirmLabel="Delete"
+        onConfirm={() => toDelete && confirmDelete(toDelete)}
+      />
     </section>
   );
 }
 
-function ListCard({ title, icon, tone, count, children }: {
+function ListCard({
+  title,
+  icon,
+  tone,
+  count,
+  children,
+}: {
   title: string;
   icon: ReactNode;
   tone: keyof typeof MARKER_COLORS;
@@ -169,18 +281,34 @@ function ListCard({ title, icon, tone, count, children }: {
   children: ReactNode;
 }) {
   return (
-    <section aria-label={title} className="space-y-3 rounded-2xl border border-white/10 bg-zinc-900/70 p-5">
+    <section
+      aria-label={title}
+      className="space-y-3 rounded-2xl border border-white/10 bg-zinc-900/70 p-5"
+    >
       <h3 className="flex items-center gap-2 text-base font-semibold text-white">
-        <span aria-hidden className={cn('grid size-7 place-items-center rounded-lg', MARKER_COLORS[tone].soft)}>{icon}</span>
+        <span
+          aria-hidden
+          className={cn('grid size-7 place-items-center rounded-lg', MARKER_COLORS[tone].soft)}
+        >
+          {icon}
+        </span>
         {title}
-        {count !== undefined && <span className="ml-auto text-xs font-normal text-zinc-400">{count}</span>}
+        {count !== undefined && (
+          <span className="ml-auto text-xs font-normal text-zinc-400">{count}</span>
+        )}
       </h3>
       {children}
     </section>
   );
 }
 
-function ItemRow({ label, meta, active, onEdit, onDelete }: {
+function ItemRow({
+  label,
+  meta,
+  active,
+  onEdit,
+  onDelete,
+}: {
   label: string;
   meta: string;
   active: boolean;
@@ -188,14 +316,33 @@ function ItemRow({ label, meta, active, onEdit, onDelete }: {
   onDelete: () => void;
 }) {
   return (
-    <li aria-label={label}
-      className={cn('flex items-center gap-2 rounded-lg border bg-zinc-950/60 px-3 py-2', active ? 'border-violet-400' : 'border-white/10')}>
+    <li
+      aria-label={label}
+      className={cn(
+        'flex items-center gap-2 rounded-lg border bg-zinc-950/60 px-3 py-2',
+        active ? 'border-violet-400' : 'border-white/10',
+      )}
+    >
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-medium text-white">{label}</p>
         <p className="truncate text-xs text-zinc-400">{meta}</p>
       </div>
-      <Button variant="ghost" size="sm" className="px-2" aria-label={`Edit ${label}`} onClick={onEdit}><Pencil className="size-4" aria-hidden /></Button>
-      <Button variant="ghost" size="sm" className="px-2 text-red-300 hover:text-red-200" aria-label={`Delete ${label}`} onClick={onDelete}>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="px-2"
+        aria-label={`Edit ${label}`}
+        onClick={onEdit}
+      >
+        <Pencil className="size-4" aria-hidden />
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="px-2 text-red-300 hover:text-red-200"
+        aria-label={`Delete ${label}`}
+        onClick={onDelete}
+      >
         <Trash2 className="size-4" aria-hidden />
       </Button>
     </li>

@@ -24,7 +24,13 @@ export function normalizeLinkUrl(typed: string): string | null {
   }
 }
 
-function ToolbarButton({ label, active, onClick, children, disabled }: {
+function ToolbarButton({
+  label,
+  active,
+  onClick,
+  children,
+  disabled,
+}: {
   label: string;
   active?: boolean;
   onClick: () => void;
@@ -32,25 +38,39 @@ function ToolbarButton({ label, active, onClick, children, disabled }: {
   disabled?: boolean;
 }) {
   return (
-    <button type="button" aria-label={label} title={label} aria-pressed={active} disabled={disabled}
-      onMouseDown={(e) => e.preventDefault()} onClick={onClick}
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      aria-pressed={active}
+      disabled={disabled}
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={onClick}
       className={cn(
         'grid size-8 place-items-center rounded-md transition-colors disabled:opacity-40',
         active ? 'bg-violet-600 text-white' : 'text-zinc-300 hover:bg-white/10 hover:text-white',
-      )}>
+      )}
+    >
       {children}
     </button>
   );
 }
 
-export function RichTextEditor({ id, label, value, onChange }: {
+export function RichTextEditor({
+  id,
+  label,
+  value,
+  onChange,
+}: {
   id: string;
   label: string;
   value: string;
   onChange: (html: string) => void;
 }) {
   const linkFormId = useId();
-  const [linkForm, setLinkForm] = useState<{ text: string; url: string; error?: string } | null>(null);
+  const [linkForm, setLinkForm] = useState<{ text: string; url: string; error?: string } | null>(
+    null,
+  );
 
   const editor = useEditor({
     extensions: [
@@ -75,7 +95,8 @@ export function RichTextEditor({ id, label, value, onChange }: {
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-label': label,
-        class: 'prose-description min-h-28 px-3 py-2 text-sm leading-relaxed text-zinc-100 focus:outline-none [&_ul]:list-disc [&_ul]:pl-5 [&_ol]:list-decimal [&_ol]:pl-5',
+        class:
+          'prose-description min-h-28 px-3 py-2 text-sm leading-relaxed text-zinc-100 focus:outline-none [&_ul]:list-disc [&_ul]:pl-5 [&_ol]:list-decimal [&_ol]:pl-5',
       },
     },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
@@ -123,55 +144,122 @@ export function RichTextEditor({ id, label, value, onChange }: {
 
   return (
     <div className="space-y-1.5">
-      <span id={`${id}-label`} className="block text-sm font-medium text-zinc-200">{label}</span>
+      <span id={`${id}-label`} className="block text-sm font-medium text-zinc-200">
+        {label}
+      </span>
       <div className="overflow-hidden rounded-lg border border-white/10 bg-zinc-950 focus-within:border-violet-400">
-        <div role="toolbar" aria-label="Formatting" aria-controls={id} className="flex flex-wrap items-center gap-0.5 border-b border-white/10 bg-zinc-900/80 p-1">
-          <ToolbarButton label="Bold" active={state?.bold} onClick={() => editor?.chain().focus().toggleBold().run()}>
+        <div
+          role="toolbar"
+          aria-label="Formatting"
+          aria-controls={id}
+          className="flex flex-wrap items-center gap-0.5 border-b border-white/10 bg-zinc-900/80 p-1"
+        >
+          <ToolbarButton
+            label="Bold"
+            active={state?.bold}
+            onClick={() => editor?.chain().focus().toggleBold().run()}
+          >
             <Bold className="size-4" aria-hidden />
           </ToolbarButton>
-          <ToolbarButton label="Italic" active={state?.italic} onClick={() => editor?.chain().focus().toggleItalic().run()}>
+          <ToolbarButton
+            label="Italic"
+            active={state?.italic}
+            onClick={() => editor?.chain().focus().toggleItalic().run()}
+          >
             <Italic className="size-4" aria-hidden />
           </ToolbarButton>
-          <ToolbarButton label="Underline" active={state?.underline} onClick={() => editor?.chain().focus().toggleUnderline().run()}>
+          <ToolbarButton
+            label="Underline"
+            active={state?.underline}
+            onClick={() => editor?.chain().focus().toggleUnderline().run()}
+          >
             <Underline className="size-4" aria-hidden />
           </ToolbarButton>
           <span aria-hidden className="mx-1 h-5 w-px bg-white/10" />
-          <ToolbarButton label="Insert link" active={state?.link || linkForm !== null} onClick={openLinkForm}>
+          <ToolbarButton
+            label="Insert link"
+            active={state?.link || linkForm !== null}
+            onClick={openLinkForm}
+          >
             <Link2 className="size-4" aria-hidden />
           </ToolbarButton>
           {state?.link && (
-            <ToolbarButton label="Remove link" onClick={() => editor?.chain().focus().extendMarkRange('link').unsetLink().run()}>
+            <ToolbarButton
+              label="Remove link"
+              onClick={() => editor?.chain().focus().extendMarkRange('link').unsetLink().run()}
+            >
               <Link2Off className="size-4" aria-hidden />
             </ToolbarButton>
           )}
-          <ToolbarButton label="Clear formatting" onClick={() => editor?.chain().focus().unsetAllMarks().clearNodes().run()}>
+          <ToolbarButton
+            label="Clear formatting"
+            onClick={() => editor?.chain().focus().unsetAllMarks().clearNodes().run()}
+          >
             <RemoveFormatting className="size-4" aria-hidden />
           </ToolbarButton>
         </div>
         {linkForm && (
-          <div role="group" aria-label="Insert link" className="grid gap-2 border-b border-white/10 bg-zinc-900/50 p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+          <div
+            role="group"
+            aria-label="Insert link"
+            className="grid gap-2 border-b border-white/10 bg-zinc-900/50 p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+          >
             <div className="space-y-1">
-              <label htmlFor={`${linkFormId}-text`} className="text-xs font-medium text-zinc-300">Link text</label>
-              <Input id={`${linkFormId}-text`} className="h-9" value={linkForm.text} autoFocus
-                onChange={(e) => setLinkForm({ ...linkForm, text: e.target.value, error: undefined })}
-                onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), insertLink())} />
+              <label htmlFor={`${linkFormId}-text`} className="text-xs font-medium text-zinc-300">
+                Link text
+              </label>
+              <Input
+                id={`${linkFormId}-text`}
+                className="h-9"
+                value={linkForm.text}
+                autoFocus
+                onChange={(e) =>
+                  setLinkForm({ ...linkForm, text: e.target.value, error: undefined })
+                }
+                onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), insertLink())}
+              />
             </div>
             <div className="space-y-1">
-              <label htmlFor={`${linkFormId}-url`} className="text-xs font-medium text-zinc-300">URL</label>
-              <Input id={`${linkFormId}-url`} className="h-9" type="url" placeholder="https://" value={linkForm.url}
-                onChange={(e) => setLinkForm({ ...linkForm, url: e.target.value, error: undefined })}
-                onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), insertLink())} />
+              <label htmlFor={`${linkFormId}-url`} className="text-xs font-medium text-zinc-300">
+                URL
+              </label>
+              <Input
+                id={`${linkFormId}-url`}
+                className="h-9"
+                type="url"
+                placeholder="https://"
+                value={linkForm.url}
+                onChange={(e) =>
+                  setLinkForm({ ...linkForm, url: e.target.value, error: undefined })
+                }
+                onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), insertLink())}
+              />
             </div>
             <div className="flex gap-1.5">
-              <Button size="sm" className="h-9" onClick={insertLink} disabled={!linkForm.text.trim() || !linkForm.url.trim()}>
+              <Button
+                size="sm"
+                className="h-9"
+                onClick={insertLink}
+                disabled={!linkForm.text.trim() || !linkForm.url.trim()}
+              >
                 Insert
               </Button>
-              <Button size="sm" variant="ghost" className="h-9" onClick={() => setLinkForm(null)}>Cancel</Button>
+              <Button size="sm" variant="ghost" className="h-9" onClick={() => setLinkForm(null)}>
+                Cancel
+              </Button>
             </div>
-            {linkForm.error && <p role="alert" className="text-xs font-medium text-red-300 sm:col-span-3">{linkForm.error}</p>}
+            {linkForm.error && (
+              <p role="alert" className="text-xs font-medium text-red-300 sm:col-span-3">
+                {linkForm.error}
+              </p>
+            )}
           </div>
         )}
-        <div className="overflow-y-auto" style={{ maxHeight: RICH_EDITOR_MAX_HEIGHT }} data-testid="rich-editor-scroll">
+        <div
+          className="overflow-y-auto"
+          style={{ maxHeight: RICH_EDITOR_MAX_HEIGHT }}
+          data-testid="rich-editor-scroll"
+        >
           <EditorContent editor={editor} />
         </div>
       </div>

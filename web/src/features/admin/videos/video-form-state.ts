@@ -1,10 +1,8 @@
 // The video form's state rules (admin spec §3, §5): a video's tags split into custom
 // categories and chosen video types; saving joins them back with the platform tags.
 import type { Video, VideoCreate } from '@lumen/contract';
-import { LANGUAGES, PLATFORM_TAGS, VIDEO_TYPE_OPTIONS } from '@lumen/contract/constants';
+import { type Language, PLATFORM_TAGS, VIDEO_TYPE_OPTIONS } from '@lumen/contract/constants';
 import { extractYouTubeId, youTubeThumbnailUrl } from '@lumen/contract/platform';
-
-export type Language = (typeof LANGUAGES)[number];
 
 export interface VideoFormState {
   title: string;
@@ -37,8 +35,19 @@ export function videoTypeLabel(type: string): string {
 
 export function emptyVideoForm(): VideoFormState {
   return {
-    title: '', description: '', sourceUrl: '', thumbnailUrl: '', duration: '', author: '', publisher: '', brand: '',
-    language: 'en', categories: [], videoTypes: [], platformTags: [], currentVideoType: null,
+    title: '',
+    description: '',
+    sourceUrl: '',
+    thumbnailUrl: '',
+    duration: '',
+    author: '',
+    publisher: '',
+    brand: '',
+    language: 'en',
+    categories: [],
+    videoTypes: [],
+    platformTags: [],
+    currentVideoType: null,
   };
 }
 
@@ -53,7 +62,10 @@ export function videoFormFromVideo(video: Video): VideoFormState {
     else categories.push(tag);
   }
   // A stored type that is not among the tags (e.g. a custom type) still shows as chosen.
-  if (video.videoType && !videoTypes.some((t) => t.toLowerCase() === video.videoType!.toLowerCase())) {
+  if (
+    video.videoType &&
+    !videoTypes.some((t) => t.toLowerCase() === video.videoType!.toLowerCase())
+  ) {
     videoTypes.unshift(video.videoType);
   }
   return {
@@ -136,5 +148,10 @@ export function videoPayload(form: VideoFormState): VideoCreate {
 
 /** An editor that holds only empty paragraphs counts as no description. */
 export function isBlankHtml(html: string): boolean {
-  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() === '';
+  return (
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .trim() === ''
+  );
 }

@@ -7,20 +7,29 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { VideoGridSkeleton } from '../../../components/ui/skeleton';
-import { toast } from '../../../components/ui/use-toast';
 import { useCreateVideo } from '../api/create-video';
 import { useDeleteVideo } from '../api/delete-video';
-import { useVideos } from '../api/get-videos';
+import { useVideos } from '../../../api/get-videos';
 import { useUpdateVideo } from '../api/update-video';
 import { TabHeader } from '../components/tab-header';
 import { errorToast, successToast } from '../components/admin-toasts';
 import { AdminVideoCard } from './admin-video-card';
 import { VideoForm } from './video-form';
-import { emptyVideoForm, videoFormFromVideo, videoPayload, type VideoFormState } from './video-form-state';
+import {
+  emptyVideoForm,
+  videoFormFromVideo,
+  videoPayload,
+  type VideoFormState,
+} from './video-form-state';
 
 type FormMode = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; video: Video };
 
-export function VideosTab({ selectedId, onSelect, onSaved, onDeleted }: {
+export function VideosTab({
+  selectedId,
+  onSelect,
+  onSaved,
+  onDeleted,
+}: {
   selectedId: number | null;
   onSelect: (id: number) => void;
   onSaved: (id: number) => void;
@@ -42,7 +51,9 @@ export function VideosTab({ selectedId, onSelect, onSaved, onDeleted }: {
         { id: formMode.video.id, changes: payload },
         {
           onSuccess: (video) => {
-            successToast('Video updated successfully. Its timeline is open for interactive elements.');
+            successToast(
+              'Video updated successfully. Its timeline is open for interactive elements.',
+            );
             setFormMode({ kind: 'closed' });
             onSaved(video.id);
           },
@@ -65,7 +76,8 @@ export function VideosTab({ selectedId, onSelect, onSaved, onDeleted }: {
     deleteVideo.mutate(video.id, {
       onSuccess: () => {
         successToast('Video deleted successfully');
-        if (formMode.kind === 'edit' && formMode.video.id === video.id) setFormMode({ kind: 'closed' });
+        if (formMode.kind === 'edit' && formMode.video.id === video.id)
+          setFormMode({ kind: 'closed' });
         onDeleted(video.id);
       },
       onError: (error) => errorToast('Failed to delete video', error),
@@ -78,7 +90,11 @@ export function VideosTab({ selectedId, onSelect, onSaved, onDeleted }: {
       { id: video.id, changes: { isFeatured } },
       {
         onSuccess: () =>
-          successToast(isFeatured ? 'Video set as featured on the homepage' : 'Video removed from featured on the homepage'),
+          successToast(
+            isFeatured
+              ? 'Video set as featured on the homepage'
+              : 'Video removed from featured on the homepage',
+          ),
         onError: (error) => errorToast('Failed to update featured status', error),
       },
     );
@@ -88,60 +104,113 @@ export function VideosTab({ selectedId, onSelect, onSaved, onDeleted }: {
 
   return (
     <section aria-labelledby="videos-tab-title" className="space-y-6">
-      <TabHeader id="videos-tab-title" title="Videos"
-          description={videos.isSuccess ? `${list.length} video${list.length === 1 ? '' : 's'} · select one to edit its timeline, analytics and embed code` : undefined}
-          actions={formMode.kind !== 'create' && (
-          <Button onClick={() => setFormMode({ kind: 'create' })}><Plus className="size-4" aria-hidden />Create Video</Button>
-        )} />
+      <TabHeader
+        id="videos-tab-title"
+        title="Videos"
+        description={
+          videos.isSuccess
+            ? `${list.length} video${list.length === 1 ? '' : 's'} · select one to edit its timeline, analytics and embed code`
+            : undefined
+        }
+        actions={
+          formMode.kind !== 'create' && (
+            <Button onClick={() => setFormMode({ kind: 'create' })}>
+              <Plus className="size-4" aria-hidden />
+              Create Video
+            </Button>
+          )
+        }
+      />
 
       {formMode.kind === 'create' && (
-        <VideoForm key="create" mode="create" initial={emptyVideoForm()} pending={createVideo.isPending}
-          onSubmit={save} onCancel={() => setFormMode({ kind: 'closed' })} />
+        <VideoForm
+          key="create"
+          mode="create"
+          initial={emptyVideoForm()}
+          pending={createVideo.isPending}
+          onSubmit={save}
+          onCancel={() => setFormMode({ kind: 'closed' })}
+        />
       )}
       {formMode.kind === 'edit' && (
-        <VideoForm key={`edit-${formMode.video.id}`} mode="edit" initial={videoFormFromVideo(formMode.video)}
-          pending={updateVideo.isPending} onSubmit={save} onCancel={() => setFormMode({ kind: 'closed' })} />
+        <VideoForm
+          key={`edit-${formMode.video.id}`}
+          mode="edit"
+          initial={videoFormFromVideo(formMode.video)}
+          pending={updateVideo.isPending}
+          onSubmit={save}
+          onCancel={() => setFormMode({ kind: 'closed' })}
+        />
       )}
 
       {videos.isLoading ? (
         <VideoGridSkeleton count={6} />
       ) : videos.isError ? (
-        <EmptyState title="Videos could not be loaded" description={videos.error.message}
-          action={<Button variant="secondary" onClick={() => videos.refetch()}>Try again</Button>} />
+        <EmptyState
+          title="Videos could not be loaded"
+          description={videos.error.message}
+          action={
+            <Button variant="secondary" onClick={() => videos.refetch()}>
+              Try again
+            </Button>
+          }
+        />
       ) : list.length === 0 ? (
-        <EmptyState icon={<Film className="size-6" />} title="No Videos Yet"
+        <EmptyState
+          icon={<Film className="size-6" />}
+          title="No Videos Yet"
           description="Create your first video to start adding quizzes, surveys and collections."
-          action={formMode.kind !== 'create' && <Button onClick={() => setFormMode({ kind: 'create' })}><Plus className="size-4" aria-hidden />Create Video</Button>} />
+          action={
+            formMode.kind !== 'create' && (
+              <Button onClick={() => setFormMode({ kind: 'create' })}>
+                <Plus className="size-4" aria-hidden />
+                Create Video
+              </Button>
+            )
+          }
+        />
       ) : (
         <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-label="Videos">
           {list.map((video) => (
             <li key={video.id} className="flex [&>*]:w-full">
-              <AdminVideoCard video={video} selected={video.id === selectedId}
-                    onSelect={() => onSelect(video.id)}
-                    onEdit={() => {
-                      onSelect(video.id);
-                      setFormMode({ kind: 'edit', video });
-                      window.scrollTo({ top: 0, behavior: 'smooth' });
-                    }}
-                    onDelete={() => setToDelete(video)}
-                    onToggleFeatured={() => setToFeature(video)} />
+              <AdminVideoCard
+                video={video}
+                selected={video.id === selectedId}
+                onSelect={() => onSelect(video.id)}
+                onEdit={() => {
+                  onSelect(video.id);
+                  setFormMode({ kind: 'edit', video });
+                  window.scrollTo({ top: 0, behavior: 'smooth' });
+                }}
+                onDelete={() => setToDelete(video)}
+                onToggleFeatured={() => setToFeature(video)}
+              />
             </li>
           ))}
         </ul>
       )}
 
-      <ConfirmDialog open={toDelete !== null} onOpenChange={(open) => !open && setToDelete(null)}
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
         title="Delete video?"
         description="Are you sure you want to delete this video? This action cannot be undone."
-        confirmLabel="Delete" onConfirm={() => toDelete && confirmDelete(toDelete)} />
-      <ConfirmDialog open={toFeature !== null} onOpenChange={(open) => !open && setToFeature(null)}
+        confirmLabel="Delete"
+        onConfirm={() => toDelete && confirmDelete(toDelete)}
+      />
+      <ConfirmDialog
+        open={toFeature !== null}
+        onOpenChange={(open) => !open && setToFeature(null)}
         destructive={false}
         title={toFeature?.isFeatured ? 'Remove from featured?' : 'Set as featured?'}
-        description={toFeature?.isFeatured
-          ? `“${toFeature.title}” will no longer be featured on the homepage.`
-          : `“${toFeature?.title ?? ''}” will be featured on the homepage.`}
+        description={
+          toFeature?.isFeatured
+            ? `“${toFeature.title}” will no longer be featured on the homepage.`
+            : `“${toFeature?.title ?? ''}” will be featured on the homepage.`
+        }
         confirmLabel={toFeature?.isFeatured ? 'Remove Featured' : 'Set as Featured'}
-        onConfirm={() => toFeature && confirmFeature(toFeature)} />
+        onConfirm={() => toFeature && confirmFeature(toFeature)}
+      />
     </section>
   );
 }

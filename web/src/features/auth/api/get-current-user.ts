@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '@lumen/contract';
+import { queryKeys } from '../../../api/query-keys';
 import { getQueryFn } from '../../../lib/query-client';
-
-export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
 
 /** GET /api/auth/user: the signed-in user, or null for an anonymous visitor (401). */
 export const currentUserQueryOptions = () =>
   queryOptions({
-    queryKey: CURRENT_USER_KEY,
+    queryKey: queryKeys.currentUser,
     queryFn: getQueryFn<CurrentUser>({ on401: 'returnNull' }),
     retry: false,
   });

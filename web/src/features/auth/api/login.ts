@@ -3,7 +3,7 @@ import type { CurrentUser } from '@lumen/contract';
 import type { z } from 'zod';
 import type { loginSchema } from '@lumen/contract';
 import { api } from '../../../lib/api';
-import { CURRENT_USER_KEY } from './get-current-user';
+import { queryKeys } from '../../../api/query-keys';
 
 export type LoginPayload = z.input<typeof loginSchema>;
 
@@ -18,8 +18,8 @@ export function useLogin() {
   return useMutation({
     mutationFn: login,
     onSuccess: async (user) => {
-      queryClient.setQueryData(CURRENT_USER_KEY, user);
-      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+      queryClient.setQueryData(queryKeys.currentUser, user);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.currentUser });
     },
   });
 }

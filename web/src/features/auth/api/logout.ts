@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { CURRENT_USER_KEY } from './get-current-user';
+import { queryKeys } from '../../../api/query-keys';
 
 /** POST /api/auth/logout. */
 export function logout(): Promise<unknown> {
@@ -14,7 +14,7 @@ export function useLogout() {
     mutationFn: logout,
     onSuccess: async () => {
       queryClient.clear();
-      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.currentUser });
     },
   });
 }

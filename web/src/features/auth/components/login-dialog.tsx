@@ -1,7 +1,7 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { Loader2, LogIn, X } from 'lucide-react';
+import { Loader2, LogIn } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogHeader } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { serverMessage } from '../../../lib/api';
 import { useLogin } from '../api/login';
@@ -10,7 +10,13 @@ const inputClass =
   'h-11 w-full rounded-lg border border-white/10 bg-zinc-950 px-3 text-sm text-white placeholder:text-zinc-400 focus-visible:border-violet-400 focus-visible:outline-2 focus-visible:outline-violet-400/60';
 
 /** Admin login (spec §2, §5, §8). */
-export function LoginDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function LoginDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const loginMutation = useLogin();
@@ -18,7 +24,11 @@ export function LoginDialog({ open, onOpenChange }: { open: boolean; onOpenChang
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!email.trim() || !password) {
-      toast({ title: 'Error', description: 'Please enter both email and password', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: 'Please enter both email and password',
+        variant: 'destructive',
+      });
       return;
     }
     loginMutation.mutate(
@@ -30,48 +40,64 @@ export function LoginDialog({ open, onOpenChange }: { open: boolean; onOpenChang
           onOpenChange(false);
         },
         onError: (error) => {
-          toast({ title: 'Login Failed', description: serverMessage(error) ?? 'Invalid credentials', variant: 'destructive' });
+          toast({
+            title: 'Login Failed',
+            description: serverMessage(error) ?? 'Invalid credentials',
+            variant: 'destructive',
+          });
         },
       },
     );
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-white/10 bg-zinc-900 p-6 shadow-2xl focus:outline-none">
-          <div className="mb-6 flex items-start justify-between gap-4">
-            <div>
-              <Dialog.Title className="text-xl font-semibold text-white">Admin Login</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-zinc-400">
-                Staff sign-in to manage videos, collections and analytics.
-              </Dialog.Description>
-            </div>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close">
-                <X className="size-5" aria-hidden />
-              </Button>
-            </Dialog.Close>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader
+          className="mb-6"
+          title="Admin Login"
+          description="Staff sign-in to manage videos, collections and analytics."
+        />
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <div className="space-y-1.5">
+            <label htmlFor="login-email" className="text-sm font-medium text-zinc-200">
+              Email
+            </label>
+            <input
+              id="login-email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              className={inputClass}
+              placeholder="admin@example.com"
+            />
           </div>
-          <form onSubmit={submit} noValidate className="space-y-4">
-            <div className="space-y-1.5">
-              <label htmlFor="login-email" className="text-sm font-medium text-zinc-200">Email</label>
-              <input id="login-email" name="email" type="email" autoComplete="username" value={email}
-                onChange={(e) => setEmail(e.target.value)} className={inputClass} placeholder="admin@example.com" />
-            </div>
-            <div className="space-y-1.5">
-              <label htmlFor="login-password" className="text-sm font-medium text-zinc-200">Password</label>
-              <input id="login-password" name="password" type="password" autoComplete="current-password" value={password}
-                onChange={(e) => setPassword(e.target.value)} className={inputClass} />
-            </div>
-            <Button type="submit" className="w-full" size="lg" disabled={loginMutation.isPending}>
-              {loginMutation.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <LogIn className="size-4" aria-hidden />}
-              {loginMutation.isPending ? 'Signing in…' : 'Sign In'}
-            </Button>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <div className="space-y-1.5">
+            <label htmlFor="login-password" className="text-sm font-medium text-zinc-200">
+              Password
+            </label>
+            <input
+              id="login-password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              className={inputClass}
+            />
+          </div>
+          <Button type="submit" className="w-full" size="lg" disabled={loginMutation.isPending}>
+            {loginMutation.isPending ? (
+              <Loader2 className="size-4 animate-spin" aria-hidden />
+            ) : (
+              <LogIn className="size-4" aria-hidden />
+            )}
+            {loginMutation.isPending ? 'Signing in…' : 'Sign In'}
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -33,8 +33,11 @@ export function SettingsMenu() {
           </Button>
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
-          <DropdownMenu.Content align="end" sideOffset={8}
-            className="z-50 min-w-52 rounded-xl border border-white/10 bg-zinc-900 p-1.5 shadow-2xl">
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={8}
+            className="z-50 min-w-52 rounded-xl border border-white/10 bg-zinc-900 p-1.5 shadow-2xl"
+          >
             {isAuthenticated && user ? (
               <>
                 {isAdmin && (

@@ -1,11 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Collection } from '@lumen/contract';
+import { queryKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api';
 
 /** GET /api/featured-collections/{id}. */
 export const getCollection = (id: number) => api.get<Collection>(`/api/featured-collections/${id}`);
 
 export const collectionQueryOptions = (id: number) =>
-  queryOptions({ queryKey: ['/api/featured-collections', id], queryFn: () => getCollection(id), enabled: Number.isInteger(id) && id > 0 });
+  queryOptions({
+    queryKey: queryKeys.collection(id),
+    queryFn: () => getCollection(id),
+    enabled: Number.isInteger(id) && id > 0,
+  });
 
 export const useCollection = (id: number) => useQuery(collectionQueryOptions(id));

@@ -1,6 +1,14 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import type { CollectionEntry, Video } from '@lumen/contract';
-import { Bookmark, ChevronLeft, ChevronRight, ListVideo, Play, Share2, Shuffle } from 'lucide-react';
+import {
+  Bookmark,
+  ChevronLeft,
+  ChevronRight,
+  ListVideo,
+  Play,
+  Share2,
+  Shuffle,
+} from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -15,7 +23,7 @@ import { cn } from '../../../lib/cn';
 import { formatDuration } from '../../../lib/format';
 import { readStored, writeStored } from '../../../lib/storage';
 import { useCollection } from '../api/get-collection';
-import { useCollectionVideos } from '../api/get-collection-videos';
+import { useCollectionVideos } from '../../../api/get-collection-videos';
 import { videoCountLabel } from './collection-card';
 
 const SAVED_KEY = 'saved-collections';
@@ -36,7 +44,11 @@ async function shareCollection(name: string) {
     toast({ title: 'Link Copied', description: 'Collection link copied to clipboard' });
   } catch (error) {
     if ((error as { name?: string }).name === 'AbortError') return;
-    toast({ title: 'Share Error', description: 'Unable to share collection', variant: 'destructive' });
+    toast({
+      title: 'Share Error',
+      description: 'Unable to share collection',
+      variant: 'destructive',
+    });
   }
 }
 
@@ -46,7 +58,13 @@ async function shareCollection(name: string) {
  * the collection in this browser's saved list (lumen:saved-collections); Share uses native
  * share or copies the page link.
  */
-export function CollectionDetail({ id, player }: { id: number; player: (video: Video) => ReactNode }) {
+export function CollectionDetail({
+  id,
+  player,
+}: {
+  id: number;
+  player: (video: Video) => ReactNode;
+}) {
   const collection = useCollection(id);
   const entriesQuery = useCollectionVideos(id);
   const navigate = useNavigate();
@@ -57,16 +75,30 @@ export function CollectionDetail({ id, player }: { id: number; player: (video: V
 
   if (collection.isLoading) {
     return (
-      <div role="status" aria-label="Loading collection" className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
-        <Skeleton className="h-4 w-48" /><Skeleton className="h-10 w-2/3" /><VideoGridSkeleton count={4} />
+      <div
+        role="status"
+        aria-label="Loading collection"
+        className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6 lg:px-8"
+      >
+        <Skeleton className="h-4 w-48" />
+        <Skeleton className="h-10 w-2/3" />
+        <VideoGridSkeleton count={4} />
       </div>
     );
   }
   if (collection.isError || !collection.data) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16">
-        <EmptyState headingLevel={1} title="Collection Not Found" description="This collection does not exist or was removed."
-          action={<Link to="/collections" className={buttonClasses('primary')}>All Collections</Link>} />
+        <EmptyState
+          headingLevel={1}
+          title="Collection Not Found"
+          description="This collection does not exist or was removed."
+          action={
+            <Link to="/collections" className={buttonClasses('primary')}>
+              All Collections
+            </Link>
+          }
+        />
       </div>
     );
   }
@@ -87,52 +119,94 @@ export function CollectionDetail({ id, player }: { id: number; player: (video: V
     const next = saved ? list.filter((x) => x !== id) : [...new Set([...list, id])];
     writeStored(SAVED_KEY, next);
     setSaved(!saved);
-    toast({ title: saved ? 'Collection Removed' : 'Collection Saved', description: saved ? 'Removed from your saved collections in this browser.' : 'Saved in this browser. Find it again under Collections.' });
+    toast({
+      title: saved ? 'Collection Removed' : 'Collection Saved',
+      description: saved
+        ? 'Removed from your saved collections in this browser.'
+        : 'Saved in this browser. Find it again under Collections.',
+    });
   }
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <nav aria-label="Breadcrumb" className="mb-6 text-sm text-zinc-400">
         <ol className="flex flex-wrap items-center gap-1.5">
-          <li><Link to="/" className="rounded hover:text-white">Home</Link></li>
+          <li>
+            <Link to="/" className="rounded hover:text-white">
+              Home
+            </Link>
+          </li>
           <li aria-hidden>/</li>
-          <li><Link to="/collections" className="rounded hover:text-white">Collections</Link></li>
+          <li>
+            <Link to="/collections" className="rounded hover:text-white">
+              Collections
+            </Link>
+          </li>
           <li aria-hidden>/</li>
-          <li aria-current="page" className="text-zinc-200">{c.name}</li>
+          <li aria-current="page" className="text-zinc-200">
+            {c.name}
+          </li>
         </ol>
       </nav>
 
       <header className="mb-8 flex flex-col gap-6 rounded-3xl border border-white/10 bg-gradient-to-br from-violet-950/70 via-zinc-900 to-zinc-950 p-6 sm:p-8 lg:flex-row lg:items-end lg:justify-between">
         <div className="max-w-2xl space-y-3">
-          <p className="inline-flex items-center gap-2 text-sm font-semibold text-violet-300"><ListVideo className="size-4" aria-hidden /> Collection</p>
+          <p className="inline-flex items-center gap-2 text-sm font-semibold text-violet-300">
+            <ListVideo className="size-4" aria-hidden /> Collection
+          </p>
           <h1 className="text-3xl font-bold text-white sm:text-4xl">{c.name}</h1>
           {c.description && <p className="text-zinc-300">{c.description}</p>}
-          <p className="text-sm text-zinc-400" data-testid="collection-count">{videoCountLabel(count)}</p>
+          <p className="text-sm text-zinc-400" data-testid="collection-count">
+            {videoCountLabel(count)}
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button onClick={() => openPlaylist(0)} disabled={entries.length === 0}><Play className="size-4 fill-current" aria-hidden /> Play All</Button>
-          <Button variant="secondary" onClick={() => openPlaylist(Math.floor(Math.random() * entries.length))} disabled={entries.length === 0}>
+          <Button onClick={() => openPlaylist(0)} disabled={entries.length === 0}>
+            <Play className="size-4 fill-current" aria-hidden /> Play All
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => openPlaylist(Math.floor(Math.random() * entries.length))}
+            disabled={entries.length === 0}
+          >
             <Shuffle className="size-4" aria-hidden /> Shuffle
           </Button>
           <Button variant="secondary" aria-pressed={saved} onClick={toggleSaved}>
-            <Bookmark className={cn('size-4', saved && 'fill-current')} aria-hidden /> {saved ? 'Saved' : 'Save Collection'}
+            <Bookmark className={cn('size-4', saved && 'fill-current')} aria-hidden />{' '}
+            {saved ? 'Saved' : 'Save Collection'}
           </Button>
-          <Button variant="secondary" onClick={() => void shareCollection(c.name)}><Share2 className="size-4" aria-hidden /> Share</Button>
+          <Button variant="secondary" onClick={() => void shareCollection(c.name)}>
+            <Share2 className="size-4" aria-hidden /> Share
+          </Button>
         </div>
       </header>
 
       {entriesQuery.isLoading ? (
         <VideoGridSkeleton count={4} />
       ) : entries.length === 0 ? (
-        <EmptyState icon={<ListVideo className="size-6" />} title="Empty Collection" description="This collection has no videos yet."
-          action={<Link to="/watch" className={buttonClasses('primary')}>Browse Videos</Link>} />
+        <EmptyState
+          icon={<ListVideo className="size-6" />}
+          title="Empty Collection"
+          description="This collection has no videos yet."
+          action={
+            <Link to="/watch" className={buttonClasses('primary')}>
+              Browse Videos
+            </Link>
+          }
+        />
       ) : (
         <Tabs.Root value={tab} onValueChange={(v) => setTab(v as 'videos' | 'playlist')}>
           <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-            <Tabs.List aria-label="Collection view" className="inline-flex rounded-xl border border-white/10 bg-zinc-900 p-1">
+            <Tabs.List
+              aria-label="Collection view"
+              className="inline-flex rounded-xl border border-white/10 bg-zinc-900 p-1"
+            >
               {(['videos', 'playlist'] as const).map((value) => (
-                <Tabs.Trigger key={value} value={value}
-                  className="rounded-lg px-4 py-2 text-sm font-medium text-zinc-400 data-[state=active]:bg-white/10 data-[state=active]:text-white">
+                <Tabs.Trigger
+                  key={value}
+                  value={value}
+                  className="rounded-lg px-4 py-2 text-sm font-medium text-zinc-400 data-[state=active]:bg-white/10 data-[state=active]:text-white"
+                >
                   {value === 'videos' ? 'Videos' : 'Playlist View'}
                 </Tabs.Trigger>
               ))}
@@ -141,10 +215,20 @@ export function CollectionDetail({ id, player }: { id: number; player: (video: V
           </div>
 
           <Tabs.Content value="videos" className="focus-visible:outline-none">
-            <ol className={view === 'grid' ? 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4' : 'flex flex-col gap-3'}>
+            <ol
+              className={
+                view === 'grid'
+                  ? 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4'
+                  : 'flex flex-col gap-3'
+              }
+            >
               {entries.map((entry, i) => (
                 <li key={entry.video.id}>
-                  {view === 'grid' ? <VideoCard video={entry.video} badge={`#${i + 1}`} /> : <VideoRow video={entry.video} badge={`#${i + 1}`} />}
+                  {view === 'grid' ? (
+                    <VideoCard video={entry.video} badge={`#${i + 1}`} />
+                  ) : (
+                    <VideoRow video={entry.video} badge={`#${i + 1}`} />
+                  )}
                 </li>
               ))}
             </ol>
@@ -154,18 +238,36 @@ export function CollectionDetail({ id, player }: { id: number; player: (video: V
             {currentEntry && (
               <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
                 <div className="space-y-4">
-                  <div className="overflow-hidden rounded-2xl border border-white/10">{player(currentEntry.video)}</div>
+                  <div className="overflow-hidden rounded-2xl border border-white/10">
+                    {player(currentEntry.video)}
+                  </div>
                   <div className="flex flex-wrap items-start justify-between gap-4">
                     <div>
-                      <p className="text-sm text-violet-300" data-testid="playlist-position">Video {index + 1} of {entries.length}</p>
-                      <h2 className="text-xl font-semibold text-white" data-testid="playlist-current-title">{currentEntry.video.title}</h2>
-                      <p className="text-sm text-zinc-400">{creatorOf(currentEntry.video)} · {formatDuration(currentEntry.video.duration)}</p>
+                      <p className="text-sm text-violet-300" data-testid="playlist-position">
+                        Video {index + 1} of {entries.length}
+                      </p>
+                      <h2
+                        className="text-xl font-semibold text-white"
+                        data-testid="playlist-current-title"
+                      >
+                        {currentEntry.video.title}
+                      </h2>
+                      <p className="text-sm text-zinc-400">
+                        {creatorOf(currentEntry.video)} ·{' '}
+                        {formatDuration(currentEntry.video.duration)}
+                      </p>
                     </div>
                     <div className="flex flex-wrap gap-2">
-                      <Button variant="secondary" onClick={() => setCurrent(wrapIndex(index - 1, entries.length))}>
+                      <Button
+                        variant="secondary"
+                        onClick={() => setCurrent(wrapIndex(index - 1, entries.length))}
+                      >
                         <ChevronLeft className="size-4" aria-hidden /> Previous
                       </Button>
-                      <Button variant="secondary" onClick={() => setCurrent(wrapIndex(index + 1, entries.length))}>
+                      <Button
+                        variant="secondary"
+                        onClick={() => setCurrent(wrapIndex(index + 1, entries.length))}
+                      >
                         Next <ChevronRight className="size-4" aria-hidden />
                       </Button>
                       <Button onClick={() => navigate(`/watch/${currentEntry.video.id}`)}>
@@ -175,19 +277,38 @@ export function CollectionDetail({ id, player }: { id: number; player: (video: V
                   </div>
                 </div>
                 <div className="rounded-2xl border border-white/10 bg-zinc-900/70">
-                  <h3 className="border-b border-white/10 px-4 py-3 text-sm font-semibold text-white">Up next in {c.name}</h3>
+                  <h3 className="border-b border-white/10 px-4 py-3 text-sm font-semibold text-white">
+                    Up next in {c.name}
+                  </h3>
                   <ol className="max-h-[28rem] overflow-y-auto p-2" aria-label="Playlist">
                     {entries.map((entry, i) => (
                       <li key={entry.video.id}>
-                        <button type="button" onClick={() => setCurrent(i)} aria-current={i === index ? 'true' : undefined}
-                          className={cn('flex w-full items-center gap-3 rounded-lg p-2 text-left transition', i === index ? 'bg-violet-500/15' : 'hover:bg-white/5')}>
-                          <span className="w-6 text-center text-xs font-semibold text-zinc-400">{i + 1}</span>
+                        <button
+                          type="button"
+                          onClick={() => setCurrent(i)}
+                          aria-current={i === index ? 'true' : undefined}
+                          className={cn(
+                            'flex w-full items-center gap-3 rounded-lg p-2 text-left transition',
+                            i === index ? 'bg-violet-500/15' : 'hover:bg-white/5',
+                          )}
+                        >
+                          <span className="w-6 text-center text-xs font-semibold text-zinc-400">
+                            {i + 1}
+                          </span>
                           <span className="w-24 shrink-0 overflow-hidden rounded-md">
-                            <VideoThumbnail src={entry.video.thumbnailUrl} title={entry.video.title} sizes="96px" />
+                            <VideoThumbnail
+                              src={entry.video.thumbnailUrl}
+                              title={entry.video.title}
+                              sizes="96px"
+                            />
                           </span>
                           <span className="min-w-0">
-                            <span className="line-clamp-2 text-sm font-medium text-white">{entry.video.title}</span>
-                            <span className="text-xs text-zinc-400">{formatDuration(entry.video.duration)}</span>
+                            <span className="line-clamp-2 text-sm font-medium text-white">
+                              {entry.video.title}
+                            </span>
+                            <span className="text-xs text-zinc-400">
+                              {formatDuration(entry.video.duration)}
+                            </span>
                           </span>
                         </button>
                       </li>

@@ -2,9 +2,9 @@ import { Layers } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useCollections } from '../api/get-collections';
-import { useCollectionsVideos } from '../api/get-collection-videos';
+import { CollectionGridSkeleton } from '../../../components/ui/skeleton';
+import { useCollections } from '../../../api/get-collections';
+import { useCollectionsVideos } from '../../../api/get-collection-videos';
 import { CollectionCard } from './collection-card';
 
 /** /collections (spec §2): every featured collection, with up to 4 thumbnails and a video count. */
@@ -18,22 +18,33 @@ export function CollectionsList() {
       <header className="mb-8 space-y-2">
         <p className="text-sm font-semibold tracking-widest text-violet-300 uppercase">Curated</p>
         <h1 className="text-3xl font-bold text-white sm:text-4xl">Featured Collections</h1>
-        <p className="max-w-2xl text-zinc-400">Hand-picked series of videos to watch in order, from first principles to deep dives.</p>
+        <p className="max-w-2xl text-zinc-400">
+          Hand-picked series of videos to watch in order, from first principles to deep dives.
+        </p>
       </header>
       {isLoading ? (
-        <div role="status" aria-label="Loading collections" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {Array.from({ length: 6 }, (_, i) => <Skeleton key={i} className="aspect-[4/3] w-full rounded-2xl" />)}
-        </div>
+        <CollectionGridSkeleton count={6} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" />
       ) : isError ? (
         <EmptyState title="Collections could not be loaded" description={error.message} />
       ) : collections.length === 0 ? (
-        <EmptyState icon={<Layers className="size-6" />} title="No Collections Available"
+        <EmptyState
+          icon={<Layers className="size-6" />}
+          title="No Collections Available"
           description="There are no featured collections yet. Browse the full library in the meantime."
-          action={<Link to="/watch" className={buttonClasses('primary')}>Browse Videos</Link>} />
+          action={
+            <Link to="/watch" className={buttonClasses('primary')}>
+              Browse Videos
+            </Link>
+          }
+        />
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Collections">
           {collections.map((collection, i) => (
-            <li key={collection.id} className="flex"><div className="w-full"><CollectionCard collection={collection} entries={entries[i]?.data} /></div></li>
+            <li key={collection.id} className="flex">
+              <div className="w-full">
+                <CollectionCard collection={collection} entries={entries[i]?.data} />
+              </div>
+            </li>
           ))}
         </ul>
       )}

@@ -1,7 +1,7 @@
 import { Layers } from 'lucide-react';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useCollections } from '../api/get-collections';
-import { useCollectionsVideos } from '../api/get-collection-videos';
+import { CollectionGridSkeleton } from '../../../components/ui/skeleton';
+import { useCollections } from '../../../api/get-collections';
+import { useCollectionsVideos } from '../../../api/get-collection-videos';
 import { CollectionCard } from './collection-card';
 
 export const HOME_COLLECTIONS = 6;
@@ -13,9 +13,7 @@ export function FeaturedCollections() {
   const entries = useCollectionsVideos(collections.map((c) => c.id));
   if (isLoading) {
     return (
-      <div role="status" aria-label="Loading collections" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {Array.from({ length: 3 }, (_, i) => <Skeleton key={i} className="aspect-[4/3] w-full rounded-2xl" />)}
-      </div>
+      <CollectionGridSkeleton count={3} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" />
     );
   }
   if (collections.length === 0) {
@@ -28,7 +26,11 @@ export function FeaturedCollections() {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Featured collections">
       {collections.map((collection, i) => (
-        <li key={collection.id} className="flex"><div className="w-full"><CollectionCard collection={collection} entries={entries[i]?.data} /></div></li>
+        <li key={collection.id} className="flex">
+          <div className="w-full">
+            <CollectionCard collection={collection} entries={entries[i]?.data} />
+          </div>
+        </li>
       ))}
     </ul>
   );

@@ -1,29 +1,23 @@
 // What the interactive player loads for a video: its interactive elements (the timeline), and
 // the quizzes and surveys they point to. Public reads (spec §7); viewers never receive a quiz's
-// correct answer (the server judges the answer). The keys are the URLs, as everywhere in the
-// app, so the watch page's Interactive Features list and the admin area share this cache.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+// correct answer (the server judges the answer). The watch page's Interactive Features list and
+// the admin area load the same queries, so they share this cache.
+import { useQuery } from '@tanstack/react-query';
 import type { InteractiveElement, Quiz, Survey } from '@lumen/contract';
-import { api } from '../../../lib/api';
-
-export const interactiveElementsQuery = (videoId: number) =>
-  queryOptions({
-    queryKey: ['/api/videos', videoId, 'interactive-elements'],
-    queryFn: () => api.get<InteractiveElement[]>(`/api/videos/${videoId}/interactive-elements`),
-  });
-
-export const quizzesQuery = (videoId: number) =>
-  queryOptions({ queryKey: ['/api/videos', videoId, 'quizzes'], queryFn: () => api.get<Quiz[]>(`/api/videos/${videoId}/quizzes`) });
-
-export const surveysQuery = (videoId: number) =>
-  queryOptions({ queryKey: ['/api/videos', videoId, 'surveys'], queryFn: () => api.get<Survey[]>(`/api/videos/${videoId}/surveys`) });
+import { interactiveElementsQueryOptions } from '../../../api/get-interactive-elements';
+import { quizzesQueryOptions } from '../../../api/get-quizzes';
+import { surveysQueryOptions } from '../../../api/get-surveys';
 
 /** One interactive element with the quiz or survey it shows. Poll elements have no entity and are left out. */
 export type InteractiveItem =
   | { kind: 'quiz'; id: number; timecode: number; pauseVideo: boolean; quiz: Quiz }
   | { kind: 'survey'; id: number; timecode: number; pauseVideo: boolean; survey: Survey };
 
-export function joinInteractiveItems(elements: InteractiveElement[], quizzes: Quiz[], surveys: Survey[]): InteractiveItem[] {
+export function joinInteractiveItems(
+  elements: InteractiveElement[],
+  quizzes: Quiz[],
+  surveys: Survey[],
+): InteractiveItem[] {
   const items: InteractiveItem[] = [];
   for (const element of elements) {
     const base = { id: element.id, timecode: element.timecode, pauseVideo: element.pauseVideo };
@@ -43,9 +37,9 @@ const EMPTY: InteractiveItem[] = [];
 
 /** The interactive items of a video, once all three lists loaded ([] while loading or when one failed). */
 export function useInteractiveItems(videoId: number, enabled: boolean): InteractiveItem[] {
-  const elements = useQuery({ ...interactiveElementsQuery(videoId), enabled });
-  const quizzes = useQuery({ ...quizzesQuery(videoId), enabled });
-  const surveys = useQuery({ ...surveysQuery(videoId), enabled });
+  const elements = useQuery({ ...interactiveElementsQueryOptions(videoId), enabled });
+  const quizzes = useQuery({ ...quizzesQueryOptions(videoId), enabled });
+  const surveys = useQuery({ ...surveysQueryOptions(videoId), enabled });
   if (!elements.data || !quizzes.data || !surveys.data) return EMPTY;
   return joinInteractiveItems(elements.data, quizzes.data, surveys.data);
 }

@@ -1,8 +1,9 @@
 // The answer fields of the quiz and survey overlays: a fieldset named by the question, with a
 // textarea, a 1–5 rating, radio options (one answer), checkboxes (several) or Yes/No.
 import type { ReactNode } from 'react';
+import type { AnswerValue } from '@lumen/contract';
 import { cn } from '../../../lib/cn';
-import { ratingValues, type AnswerValue } from '../lib/answers';
+import { ratingValues } from '../lib/answers';
 
 export type AnswerKind = 'text' | 'rating' | 'one' | 'many' | 'yes_no';
 
@@ -11,7 +12,16 @@ const OPTION =
   'hover:bg-white/10 has-[:checked]:border-violet-400 has-[:checked]:bg-violet-500/20 ' +
   'has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60';
 
-export function AnswerInput({ id, kind, legend, options, value, onChange, error, disabled }: {
+export function AnswerInput({
+  id,
+  kind,
+  legend,
+  options,
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
   /** Unique prefix of this field's ids and input name. */
   id: string;
   kind: AnswerKind;
@@ -26,10 +36,22 @@ export function AnswerInput({ id, kind, legend, options, value, onChange, error,
   const legendId = `${id}-legend`;
   const errorId = `${id}-error`;
   const ratings = ratingValues();
-  const choices = kind === 'yes_no' ? [{ value: 'yes', label: 'Yes' }, { value: 'no', label: 'No' }] : options.map((o) => ({ value: o, label: o }));
+  const choices =
+    kind === 'yes_no'
+      ? [
+          { value: 'yes', label: 'Yes' },
+          { value: 'no', label: 'No' },
+        ]
+      : options.map((o) => ({ value: o, label: o }));
   return (
-    <fieldset className="min-w-0 space-y-3" aria-describedby={error ? errorId : undefined} disabled={disabled}>
-      <legend id={legendId} className="mb-3 text-base font-medium text-white">{legend}</legend>
+    <fieldset
+      className="min-w-0 space-y-3"
+      aria-describedby={error ? errorId : undefined}
+      disabled={disabled}
+    >
+      <legend id={legendId} className="mb-3 text-base font-medium text-white">
+        {legend}
+      </legend>
       {kind === 'text' && (
         <textarea
           aria-labelledby={legendId}
@@ -47,8 +69,21 @@ export function AnswerInput({ id, kind, legend, options, value, onChange, error,
         <div>
           <div className="flex gap-2">
             {ratings.map((n) => (
-              <label key={n} className={cn(OPTION, 'size-11 justify-center p-0 font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-violet-400')}>
-                <input type="radio" name={id} value={n} checked={value === n} onChange={() => onChange(n)} className="sr-only" />
+              <label
+                key={n}
+                className={cn(
+                  OPTION,
+                  'size-11 justify-center p-0 font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-violet-400',
+                )}
+              >
+                <input
+                  type="radio"
+                  name={id}
+                  value={n}
+                  checked={value === n}
+                  onChange={() => onChange(n)}
+                  className="sr-only"
+                />
                 <span>{n}</span>
               </label>
             ))}
@@ -60,8 +95,14 @@ export function AnswerInput({ id, kind, legend, options, value, onChange, error,
         <div className={cn('grid gap-2', kind === 'yes_no' && 'grid-cols-2')}>
           {choices.map((choice) => (
             <label key={choice.value} className={OPTION}>
-              <input type="radio" name={id} value={choice.value} checked={value === choice.value} onChange={() => onChange(choice.value)}
-                className="size-4 shrink-0 accent-violet-500" />
+              <input
+                type="radio"
+                name={id}
+                value={choice.value}
+                checked={value === choice.value}
+                onChange={() => onChange(choice.value)}
+                className="size-4 shrink-0 accent-violet-500"
+              />
               <span className="min-w-0 break-words">{choice.label}</span>
             </label>
           ))}
@@ -73,16 +114,31 @@ export function AnswerInput({ id, kind, legend, options, value, onChange, error,
             const chosen = Array.isArray(value) ? value : [];
             return (
               <label key={choice.value} className={OPTION}>
-                <input type="checkbox" name={id} value={choice.value} checked={chosen.includes(choice.value)}
-                  onChange={(e) => onChange(e.target.checked ? [...chosen, choice.value] : chosen.filter((c) => c !== choice.value))}
-                  className="size-4 shrink-0 accent-violet-500" />
+                <input
+                  type="checkbox"
+                  name={id}
+                  value={choice.value}
+                  checked={chosen.includes(choice.value)}
+                  onChange={(e) =>
+                    onChange(
+                      e.target.checked
+                        ? [...chosen, choice.value]
+                        : chosen.filter((c) => c !== choice.value),
+                    )
+                  }
+                  className="size-4 shrink-0 accent-violet-500"
+                />
                 <span className="min-w-0 break-words">{choice.label}</span>
               </label>
             );
           })}
         </div>
       )}
-      {error && <p id={errorId} className="text-sm text-red-300">{error}</p>}
+      {error && (
+        <p id={errorId} className="text-sm text-red-300">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -3,20 +3,25 @@
 // their timecodes, and the tracking of one playback session.
 import { useEffect, useRef, useState } from 'react';
 import type { Video } from '@lumen/contract';
+import type { ViewSource } from '@lumen/contract/constants';
 import { extractYouTubeId } from '@lumen/contract/platform';
+import { NativeSurface } from '../../../components/video/native-surface';
+import { YouTubeSurface } from '../../../components/video/youtube-surface';
 import { cn } from '../../../lib/cn';
-import type { ViewSource } from '../../../lib/tracking';
+import {
+  INITIAL_SNAPSHOT,
+  type MediaEvent,
+  type MediaHandle,
+  type MediaSnapshot,
+} from '../../../lib/media/media-handle';
 import { useInteractiveItems } from '../api/interactive-content';
 import { useInteractiveOverlays } from '../hooks/use-interactive-overlays';
 import { usePlaybackSession } from '../hooks/use-playback-session';
 import { usePlayerShortcuts } from '../hooks/use-player-shortcuts';
 import { clampVolume, type ShortcutAction } from '../lib/keyboard';
-import { INITIAL_SNAPSHOT, type MediaEvent, type MediaHandle, type MediaSnapshot } from '../lib/media';
-import { NativeSurface } from './native-surface';
 import { PlayerControls } from './player-controls';
 import { QuizOverlay } from './quiz-overlay';
 import { SurveyOverlay } from './survey-overlay';
-import { YouTubeSurface } from './youtube-surface';
 
 export interface InteractivePlayerProps {
   video: Pick<Video, 'id' | 'title' | 'sourceUrl' | 'thumbnailUrl' | 'duration'>;
@@ -31,7 +36,15 @@ export interface InteractivePlayerProps {
   className?: string;
 }
 
-export function InteractivePlayer({ video, source, autoPlay = true, muted = false, controls = true, interactive: interactiveAvailable = true, className }: InteractivePlayerProps) {
+export function InteractivePlayer({
+  video,
+  source,
+  autoPlay = true,
+  muted = false,
+  controls = true,
+  interactive: interactiveAvailable = true,
+  className,
+}: InteractivePlayerProps) {
   const youTubeId = extractYouTubeId(video.sourceUrl);
   const containerRef = useRef<HTMLDivElement>(null);
   const handleRef = useRef<MediaHandle | null>(null);
@@ -43,7 +56,12 @@ export function InteractivePlayer({ video, source, autoPlay = true, muted = fals
   const { session, trackMedia, markNextPause } = usePlaybackSession(video.id, source);
   const items = useInteractiveItems(video.id, interactiveAvailable);
   const overlays = useInteractiveOverlays({
-    items, interactive, session, handleRef, fallbackDuration: video.duration, onPauseForElement: () => markNextPause('interactive'),
+    items,
+    interactive,
+    session,
+    handleRef,
+    fallbackDuration: video.duration,
+    onPauseForElement: () => markNextPause('interactive'),
   });
   const active = overlays.active;
   const locked = active !== null && overlays.pausedForElement();
@@ -63,9 +81,13 @@ export function InteractivePlayer({ video, source, autoPlay = true, muted = fals
   // Fullscreen is the whole player (video, overlays and chrome), so quizzes stay visible.
   useEffect(() => {
     const onChange = () => {
-      const on = document.fullscreenElement === containerRef.current && containerRef.current !== null;
+      const on =
+        document.fullscreenElement === containerRef.current && containerRef.current !== null;
       setFullscreen((was) => {
-        if (was !== on) session.track(on ? 'fullscreen_enter' : 'fullscreen_exit', { timecode: handleRef.current?.snapshot().currentTime });
+        if (was !== on)
+          session.track(on ? 'fullscreen_enter' : 'fullscreen_exit', {
+            timecode: handleRef.current?.snapshot().currentTime,
+          });
         return on;
       });
     };
@@ -95,7 +117,9 @@ export function InteractivePlayer({ video, source, autoPlay = true, muted = fals
     toggleFullscreen: () => {
       const container = containerRef.current;
       if (!container) return;
-      const request = document.fullscreenElement ? document.exitFullscreen() : container.requestFullscreen?.();
+      const request = document.fullscreenElement
+        ? document.exitFullscreen()
+        : container.requestFullscreen?.();
       void request?.catch((error: unknown) => console.warn('Fullscreen failed', error));
     },
   };
@@ -105,7 +129,9 @@ export function InteractivePlayer({ video, source, autoPlay = true, muted = fals
     const next = !interactive;
     setInteractive(next);
     setAnnouncement(next ? 'Interactive mode on' : 'Interactive mode off');
-    session.track(next ? 'interactive_enabled' : 'interactive_disabled', { timecode: handleRef.current?.snapshot().currentTime });
+    session.track(next ? 'interactive_enabled' : 'interactive_disabled', {
+      timecode: handleRef.current?.snapshot().currentTime,
+    });
   }
 
   function runShortcut(action: ShortcutAction) {
@@ -140,35 +166,80 @@ export function InteractivePlayer({ video, source, autoPlay = true, muted = fals
   // While an overlay is open it owns the player: the shortcuts wait for it.
   usePlayerShortcuts(active === null, runShortcut);
 
-  const duration = Number.isFinite(snapshot.duration) && snapshot.duration > 0 ? snapshot.duration : video.duration;
+  const duration =
+    Number.isFinite(snapshot.duration) && snapshot.duration > 0
+      ? snapshot.duration
+      : video.duration;
   const overlayProps = { videoId: video.id, sessionId: session.sessionId, cover: fullscreen };
 
   return (
-    <div ref={containerRef} data-testid="interactive-player" data-interactive={interactive} data-session-id={session.sessionId}
-      className={cn('flex w-full flex-col bg-black', fullscreen && 'h-full', className)}>
+    <div
+      ref={containerRef}
+      data-testid="interactive-player"
+      data-interactive={interactive}
+      data-session-id={session.sessionId}
+      className={cn('flex w-full flex-col bg-black', fullscreen && 'h-full', className)}
+    >
       <div className={cn('relative', fullscreen && 'min-h-0 flex-1')}>
-        <div className={cn('relative w-full overflow-hidden', fullscreen ? 'h-full' : 'aspect-video')}>
+        <div
+          className={cn('relative w-full overflow-hidden', fullscreen ? 'h-full' : 'aspect-video')}
+        >
           {youTubeId ? (
-            <YouTubeSurface youTubeId={youTubeId} title={video.title} autoPlay={autoPlay} muted={muted} controls={controls}
-              handleRef={handleRef} onMediaEvent={onMediaEvent} />
+            <YouTubeSurface
+              youTubeId={youTubeId}
+              title={video.title}
+              autoPlay={autoPlay}
+              muted={muted}
+              controls={controls}
+              handleRef={handleRef}
+              onMediaEvent={onMediaEvent}
+            />
           ) : (
-            <NativeSurface src={video.sourceUrl} poster={video.thumbnailUrl} title={video.title} autoPlay={autoPlay} muted={muted}
-              handleRef={handleRef} onMediaEvent={onMediaEvent} onClick={actions.togglePlay} />
+            <NativeSurface
+              src={video.sourceUrl}
+              poster={video.thumbnailUrl}
+              title={video.title}
+              autoPlay={autoPlay}
+              muted={muted}
+              handleRef={handleRef}
+              onMediaEvent={onMediaEvent}
+              onClick={actions.togglePlay}
+            />
           )}
         </div>
         {active?.kind === 'quiz' && (
-          <QuizOverlay key={active.id} quiz={active.quiz} {...overlayProps} onDone={(outcome, metadata) => overlays.finish(active, outcome, metadata)} />
+          <QuizOverlay
+            key={active.id}
+            quiz={active.quiz}
+            {...overlayProps}
+            onDone={(outcome, metadata) => overlays.finish(active, outcome, metadata)}
+          />
         )}
         {active?.kind === 'survey' && (
-          <SurveyOverlay key={active.id} survey={active.survey} {...overlayProps} onDone={(outcome, metadata) => overlays.finish(active, outcome, metadata)} />
+          <SurveyOverlay
+            key={active.id}
+            survey={active.survey}
+            {...overlayProps}
+            onDone={(outcome, metadata) => overlays.finish(active, outcome, metadata)}
+          />
         )}
       </div>
       {controls && (
-        <PlayerControls kind={youTubeId ? 'youtube' : 'native'} snapshot={snapshot} duration={duration} locked={locked || (!ready && !youTubeId)}
-          interactive={interactiveAvailable ? interactive : null} onToggleInteractive={toggleInteractive} fullscreen={fullscreen}
-          pipAvailable={Boolean(handleRef.current?.togglePictureInPicture)} actions={actions} />
+        <PlayerControls
+          kind={youTubeId ? 'youtube' : 'native'}
+          snapshot={snapshot}
+          duration={duration}
+          locked={locked || (!ready && !youTubeId)}
+          interactive={interactiveAvailable ? interactive : null}
+          onToggleInteractive={toggleInteractive}
+          fullscreen={fullscreen}
+          pipAvailable={Boolean(handleRef.current?.togglePictureInPicture)}
+          actions={actions}
+        />
       )}
-      <p className="sr-only" role="status" aria-live="polite">{announcement}</p>
+      <p className="sr-only" role="status" aria-live="polite">
+        {announcement}
+      </p>
     </div>
   );
 }

@@ -15,7 +15,15 @@ export interface OverlayProps {
   onDone: (outcome: 'completed' | 'skipped', metadata?: Record<string, unknown>) => void;
 }
 
-export function OverlayFrame({ id, kind, title, description, onSkip, cover, children }: {
+export function OverlayFrame({
+  id,
+  kind,
+  title,
+  description,
+  onSkip,
+  cover,
+  children,
+}: {
   id: string;
   kind: 'Quiz' | 'Survey';
   title: string;
@@ -30,10 +38,15 @@ export function OverlayFrame({ id, kind, title, description, onSkip, cover, chil
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     // Never pull the viewer out of a field they are typing in (e.g. the header search).
-    if (!previous?.matches('input:not([type="range"]), textarea, select, [contenteditable="true"]')) ref.current?.focus();
+    if (!previous?.matches('input:not([type="range"]), textarea, select, [contenteditable="true"]'))
+      ref.current?.focus();
     return () => {
       // Back where the viewer was, if focus was inside the overlay when it closed.
-      if (previous?.isConnected && (!document.activeElement || document.activeElement === document.body)) previous.focus({ preventScroll: true });
+      if (
+        previous?.isConnected &&
+        (!document.activeElement || document.activeElement === document.body)
+      )
+        previous.focus({ preventScroll: true });
     };
   }, []);
   return (
@@ -53,18 +66,31 @@ export function OverlayFrame({ id, kind, title, description, onSkip, cover, chil
       }}
       className={cn(
         'z-20 flex justify-center bg-zinc-950/95 p-3 outline-none sm:p-6',
-        cover ? 'absolute inset-0 items-center overflow-y-auto' : 'relative sm:absolute sm:inset-0 sm:items-center sm:overflow-y-auto',
+        cover
+          ? 'absolute inset-0 items-center overflow-y-auto'
+          : 'relative sm:absolute sm:inset-0 sm:items-center sm:overflow-y-auto',
       )}
     >
       <div className="my-auto w-full max-w-xl space-y-4 rounded-2xl border border-white/10 bg-zinc-900 p-4 shadow-2xl sm:p-6">
         <header className="flex items-start justify-between gap-3">
           <div className="min-w-0">
             <p className="text-xs font-semibold tracking-wide text-violet-300 uppercase">{kind}</p>
-            <h2 id={`${id}-title`} className="text-lg font-semibold break-words text-white">{title}</h2>
-            {description && <p id={`${id}-description`} className="mt-1 text-sm text-zinc-400">{description}</p>}
+            <h2 id={`${id}-title`} className="text-lg font-semibold break-words text-white">
+              {title}
+            </h2>
+            {description && (
+              <p id={`${id}-description`} className="mt-1 text-sm text-zinc-400">
+                {description}
+              </p>
+            )}
           </div>
           {onSkip && (
-            <Button variant="ghost" size="sm" onClick={onSkip} aria-label={`Skip ${kind.toLowerCase()}`}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={onSkip}
+              aria-label={`Skip ${kind.toLowerCase()}`}
+            >
               <X className="size-4" aria-hidden /> Skip
             </Button>
           )}

@@ -1,13 +1,28 @@
 // The player chrome: a seek bar, then play/pause, time, mute and volume, the Interactive toggle,
 // picture-in-picture and fullscreen. Below the picture, never over it. For YouTube videos only
 // the Interactive toggle and fullscreen are drawn (YouTube's frame has its own controls).
-import { Maximize, Minimize, Pause, PictureInPicture2, Play, Sparkles, Volume2, VolumeX } from 'lucide-react';
+import {
+  Maximize,
+  Minimize,
+  Pause,
+  PictureInPicture2,
+  Play,
+  Sparkles,
+  Volume2,
+  VolumeX,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 import { formatMinutesSeconds } from '../../../lib/format';
-import type { MediaSnapshot } from '../lib/media';
+import type { MediaSnapshot } from '../../../lib/media/media-handle';
 
-function ControlButton({ label, pressed, onClick, disabled, children }: {
+function ControlButton({
+  label,
+  pressed,
+  onClick,
+  disabled,
+  children,
+}: {
   label: string;
   pressed?: boolean;
   onClick: () => void;
@@ -15,14 +30,31 @@ function ControlButton({ label, pressed, onClick, disabled, children }: {
   children: ReactNode;
 }) {
   return (
-    <button type="button" aria-label={label} aria-pressed={pressed} title={label} onClick={onClick} disabled={disabled}
-      className="inline-flex size-9 shrink-0 items-center justify-center rounded-md text-zinc-100 hover:bg-white/10 disabled:opacity-40">
+    <button
+      type="button"
+      aria-label={label}
+      aria-pressed={pressed}
+      title={label}
+      onClick={onClick}
+      disabled={disabled}
+      className="inline-flex size-9 shrink-0 items-center justify-center rounded-md text-zinc-100 hover:bg-white/10 disabled:opacity-40"
+    >
       {children}
     </button>
   );
 }
 
-export function PlayerControls({ kind, snapshot, duration, locked, interactive, onToggleInteractive, fullscreen, pipAvailable, actions }: {
+export function PlayerControls({
+  kind,
+  snapshot,
+  duration,
+  locked,
+  interactive,
+  onToggleInteractive,
+  fullscreen,
+  pipAvailable,
+  actions,
+}: {
   kind: 'native' | 'youtube';
   snapshot: MediaSnapshot;
   /** Seconds, known even before the media's metadata arrives. */
@@ -46,23 +78,40 @@ export function PlayerControls({ kind, snapshot, duration, locked, interactive, 
   const current = Math.min(snapshot.currentTime, duration || snapshot.currentTime);
   const muted = snapshot.muted || snapshot.volume === 0;
   const interactiveButton = interactive !== null && (
-    <button type="button" aria-pressed={interactive} onClick={onToggleInteractive} title="Interactive mode (i)"
+    <button
+      type="button"
+      aria-pressed={interactive}
+      onClick={onToggleInteractive}
+      title="Interactive mode (i)"
       className={cn(
         'inline-flex h-9 shrink-0 items-center gap-1.5 rounded-md px-2 text-sm font-medium',
-        interactive ? 'bg-violet-600 text-white hover:bg-violet-500' : 'text-zinc-300 hover:bg-white/10',
-      )}>
+        interactive
+          ? 'bg-violet-600 text-white hover:bg-violet-500'
+          : 'text-zinc-300 hover:bg-white/10',
+      )}
+    >
       <Sparkles className="size-4" aria-hidden /> <span>Interactive</span>
     </button>
   );
   const fullscreenButton = (
-    <ControlButton label={fullscreen ? 'Exit full screen' : 'Full screen'} onClick={actions.toggleFullscreen}>
-      {fullscreen ? <Minimize className="size-5" aria-hidden /> : <Maximize className="size-5" aria-hidden />}
+    <ControlButton
+      label={fullscreen ? 'Exit full screen' : 'Full screen'}
+      onClick={actions.toggleFullscreen}
+    >
+      {fullscreen ? (
+        <Minimize className="size-5" aria-hidden />
+      ) : (
+        <Maximize className="size-5" aria-hidden />
+      )}
     </ControlButton>
   );
 
   if (kind === 'youtube') {
     return (
-      <div className="flex items-center justify-end gap-1 bg-zinc-950 px-2 py-1" data-testid="player-controls">
+      <div
+        className="flex items-center justify-end gap-1 bg-zinc-950 px-2 py-1"
+        data-testid="player-controls"
+      >
         {interactiveButton}
         {fullscreenButton}
       </div>
@@ -71,24 +120,51 @@ export function PlayerControls({ kind, snapshot, duration, locked, interactive, 
 
   return (
     <div className="space-y-1 bg-zinc-950 px-2 pt-2 pb-1" data-testid="player-controls">
-      <input type="range" aria-label="Seek" min={0} max={duration || 0} step={0.1} value={current}
+      <input
+        type="range"
+        aria-label="Seek"
+        min={0}
+        max={duration || 0}
+        step={0.1}
+        value={current}
         aria-valuetext={`${formatMinutesSeconds(current)} of ${formatMinutesSeconds(duration)}`}
-        disabled={locked || !duration} onChange={(e) => actions.seekTo(Number(e.target.value))}
-        className="block h-2 w-full cursor-pointer accent-violet-500 disabled:cursor-not-allowed" />
+        disabled={locked || !duration}
+        onChange={(e) => actions.seekTo(Number(e.target.value))}
+        className="block h-2 w-full cursor-pointer accent-violet-500 disabled:cursor-not-allowed"
+      />
       <div className="flex items-center gap-1">
-        <ControlButton label={snapshot.paused ? 'Play' : 'Pause'} onClick={actions.togglePlay} disabled={locked}>
-          {snapshot.paused ? <Play className="size-5 fill-current" aria-hidden /> : <Pause className="size-5 fill-current" aria-hidden />}
+        <ControlButton
+          label={snapshot.paused ? 'Play' : 'Pause'}
+          onClick={actions.togglePlay}
+          disabled={locked}
+        >
+          {snapshot.paused ? (
+            <Play className="size-5 fill-current" aria-hidden />
+          ) : (
+            <Pause className="size-5 fill-current" aria-hidden />
+          )}
         </ControlButton>
         <span className="px-1 text-xs whitespace-nowrap text-zinc-300 tabular-nums" aria-hidden>
           {formatMinutesSeconds(current)} / {formatMinutesSeconds(duration)}
         </span>
         <ControlButton label={muted ? 'Unmute' : 'Mute'} onClick={actions.toggleMute}>
-          {muted ? <VolumeX className="size-5" aria-hidden /> : <Volume2 className="size-5" aria-hidden />}
+          {muted ? (
+            <VolumeX className="size-5" aria-hidden />
+          ) : (
+            <Volume2 className="size-5" aria-hidden />
+          )}
         </ControlButton>
-        <input type="range" aria-label="Volume" min={0} max={1} step={0.05} value={snapshot.muted ? 0 : snapshot.volume}
+        <input
+          type="range"
+          aria-label="Volume"
+          min={0}
+          max={1}
+          step={0.05}
+          value={snapshot.muted ? 0 : snapshot.volume}
           aria-valuetext={`${Math.round((snapshot.muted ? 0 : snapshot.volume) * 100)}%`}
           onChange={(e) => actions.setVolume(Number(e.target.value))}
-          className="hidden h-2 w-20 cursor-pointer accent-violet-500 sm:block" />
+          className="hidden h-2 w-20 cursor-pointer accent-violet-500 sm:block"
+        />
         <span className="flex-1" />
         {interactiveButton}
         {pipAvailable && (

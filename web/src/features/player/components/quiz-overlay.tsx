@@ -4,11 +4,11 @@
 // Saved', and the overlay closes 2 s after a successful submit.
 import { useEffect, useRef, useState } from 'react';
 import { CircleCheck, CircleX, Send } from 'lucide-react';
-import type { Quiz, QuizResult } from '@lumen/contract';
+import type { AnswerValue, Quiz, QuizResult } from '@lumen/contract';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { useSubmitQuizResponse } from '../api/submit-responses';
-import { isBlankAnswer, normalizeAnswer, type AnswerValue } from '../lib/answers';
+import { isBlankAnswer, normalizeAnswer } from '../lib/answers';
 import { AnswerInput, type AnswerKind } from './answer-input';
 import { OverlayFrame, type OverlayProps } from './overlay-frame';
 
@@ -28,15 +28,31 @@ function kindOf(quiz: Quiz): AnswerKind {
   return 'one';
 }
 
-export function feedbackOf(result: QuizResult): { title: string; description?: string; correct: boolean | null } {
+export function feedbackOf(result: QuizResult): {
+  title: string;
+  description?: string;
+  correct: boolean | null;
+} {
   if (result.isCorrect === true) return { title: 'Correct!', correct: true };
   if (result.isCorrect === false) {
-    return { title: 'Incorrect', description: result.correctAnswer ? `The correct answer was: ${result.correctAnswer}` : undefined, correct: false };
+    return {
+      title: 'Incorrect',
+      description: result.correctAnswer
+        ? `The correct answer was: ${result.correctAnswer}`
+        : undefined,
+      correct: false,
+    };
   }
   return { title: 'Response Saved', description: 'Thank you for your answer.', correct: null };
 }
 
-export function QuizOverlay({ quiz, videoId, sessionId, cover, onDone }: OverlayProps & { quiz: Quiz }) {
+export function QuizOverlay({
+  quiz,
+  videoId,
+  sessionId,
+  cover,
+  onDone,
+}: OverlayProps & { quiz: Quiz }) {
   const shownAt = useRef(Date.now());
   const [answer, setAnswer] = useState<AnswerValue | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
@@ -52,7 +68,12 @@ export function QuizOverlay({ quiz, videoId, sessionId, cover, onDone }: Overlay
     feedbackRef.current?.focus();
     const responseTime = Date.now() - shownAt.current;
     const timer = window.setTimeout(
-      () => done.current('completed', { isCorrect: result.isCorrect, result: result.result, responseTime }),
+      () =>
+        done.current('completed', {
+          isCorrect: result.isCorrect,
+          result: result.result,
+          responseTime,
+        }),
       QUIZ_CLOSE_DELAY_MS,
     );
     return () => window.clearTimeout(timer);
@@ -68,11 +89,20 @@ export function QuizOverlay({ quiz, videoId, sessionId, cover, onDone }: Overlay
     }
     setError(null);
     submit.mutate(
-      { quizId: quiz.id, answer: normalizeAnswer(answer!), responseTime: Date.now() - shownAt.current, sessionId },
+      {
+        quizId: quiz.id,
+        answer: normalizeAnswer(answer!),
+        responseTime: Date.now() - shownAt.current,
+        sessionId,
+      },
       {
         onSuccess: (saved) => {
           const feedback = feedbackOf(saved);
-          toast({ title: feedback.title, description: feedback.description, variant: feedback.correct === false ? 'destructive' : 'default' });
+          toast({
+            title: feedback.title,
+            description: feedback.description,
+            variant: feedback.correct === false ? 'destructive' : 'default',
+          });
           setResult(saved);
         },
         onError: (failure) => {
@@ -86,26 +116,55 @@ export function QuizOverlay({ quiz, videoId, sessionId, cover, onDone }: Overlay
   const feedback = result ? feedbackOf(result) : null;
   const busy = submit.isPending || result !== null;
   return (
-    <OverlayFrame id={id} kind="Quiz" title={quiz.title} cover={cover} onSkip={quiz.isRequired ? undefined : () => onDone('skipped')}>
+    <OverlayFrame
+      id={id}
+      kind="Quiz"
+      title={quiz.title}
+      cover={cover}
+      onSkip={quiz.isRequired ? undefined : () => onDone('skipped')}
+    >
       <form noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={submit.isPending}>
-        <AnswerInput id={`${id}-answer`} kind={kindOf(quiz)} legend={quiz.question} options={quiz.options} value={answer}
+        <AnswerInput
+          id={`${id}-answer`}
+          kind={kindOf(quiz)}
+          legend={quiz.question}
+          options={quiz.options}
+          value={answer}
           onChange={(value) => {
             setAnswer(value);
             setError(null);
           }}
-          error={error ? `${BLANK_TITLE}. ${error}` : null} disabled={busy} />
+          error={error ? `${BLANK_TITLE}. ${error}` : null}
+          disabled={busy}
+        />
         {feedback ? (
-          <div ref={feedbackRef} tabIndex={-1} data-testid="quiz-feedback"
-            className={feedback.correct === false ? 'flex gap-3 rounded-xl border border-red-400/40 bg-red-950/60 p-3 outline-none' : 'flex gap-3 rounded-xl border border-emerald-400/40 bg-emerald-950/60 p-3 outline-none'}>
-            {feedback.correct === false ? <CircleX className="size-5 shrink-0 text-red-300" aria-hidden /> : <CircleCheck className="size-5 shrink-0 text-emerald-300" aria-hidden />}
+          <div
+            ref={feedbackRef}
+            tabIndex={-1}
+            data-testid="quiz-feedback"
+            className={
+              feedback.correct === false
+                ? 'flex gap-3 rounded-xl border border-red-400/40 bg-red-950/60 p-3 outline-none'
+                : 'flex gap-3 rounded-xl border border-emerald-400/40 bg-emerald-950/60 p-3 outline-none'
+            }
+          >
+            {feedback.correct === false ? (
+              <CircleX className="size-5 shrink-0 text-red-300" aria-hidden />
+            ) : (
+              <CircleCheck className="size-5 shrink-0 text-emerald-300" aria-hidden />
+            )}
             <div>
               <p className="font-semibold text-white">{feedback.title}</p>
-              {feedback.description && <p className="text-sm text-zinc-200">{feedback.description}</p>}
+              {feedback.description && (
+                <p className="text-sm text-zinc-200">{feedback.description}</p>
+              )}
             </div>
           </div>
         ) : (
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="text-xs text-zinc-400">{quiz.isRequired ? 'Answer to continue the video.' : 'You can skip this question.'}</p>
+            <p className="text-xs text-zinc-400">
+              {quiz.isRequired ? 'Answer to continue the video.' : 'You can skip this question.'}
+            </p>
             <Button type="submit" disabled={submit.isPending}>
               <Send className="size-4" aria-hidden /> {submit.isPending ? 'Submitting…' : 'Submit'}
             </Button>

@@ -3,11 +3,11 @@
 // when the survey is not required. Closes 1.5 s after 'Survey Completed'.
 import { useEffect, useRef, useState } from 'react';
 import { ArrowLeft, ArrowRight, Check, CircleCheck } from 'lucide-react';
-import type { Survey, SurveyQuestion } from '@lumen/contract';
+import type { AnswerValue, Survey, SurveyQuestion } from '@lumen/contract';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { useSubmitSurveyResponse } from '../api/submit-responses';
-import { isBlankAnswer, surveyResponses, type AnswerValue } from '../lib/answers';
+import { isBlankAnswer, surveyResponses } from '../lib/answers';
 import { AnswerInput, type AnswerKind } from './answer-input';
 import { OverlayFrame, type OverlayProps } from './overlay-frame';
 
@@ -18,10 +18,20 @@ const REQUIRED_TEXT = 'This question is required.';
 const FAILED_TEXT = 'Failed to submit survey. Please try again.';
 
 const KINDS: Record<SurveyQuestion['type'], AnswerKind> = {
-  text: 'text', rating: 'rating', yes_no: 'yes_no', single_choice: 'one', multiple_choice: 'many',
+  text: 'text',
+  rating: 'rating',
+  yes_no: 'yes_no',
+  single_choice: 'one',
+  multiple_choice: 'many',
 };
 
-export function SurveyOverlay({ survey, videoId, sessionId, cover, onDone }: OverlayProps & { survey: Survey }) {
+export function SurveyOverlay({
+  survey,
+  videoId,
+  sessionId,
+  cover,
+  onDone,
+}: OverlayProps & { survey: Survey }) {
   const shownAt = useRef(Date.now());
   const [step, setStep] = useState(0);
   const [answers, setAnswers] = useState<Record<string, AnswerValue | undefined>>({});
@@ -46,7 +56,10 @@ export function SurveyOverlay({ survey, videoId, sessionId, cover, onDone }: Ove
     if (!completed) return;
     stepRef.current?.focus();
     const completionTime = Date.now() - shownAt.current;
-    const timer = window.setTimeout(() => done.current('completed', { completionTime }), SURVEY_CLOSE_DELAY_MS);
+    const timer = window.setTimeout(
+      () => done.current('completed', { completionTime }),
+      SURVEY_CLOSE_DELAY_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [completed]);
 
@@ -72,7 +85,12 @@ export function SurveyOverlay({ survey, videoId, sessionId, cover, onDone }: Ove
       return;
     }
     submit.mutate(
-      { surveyId: survey.id, responses: surveyResponses(answers), completionTime: Date.now() - shownAt.current, sessionId },
+      {
+        surveyId: survey.id,
+        responses: surveyResponses(answers),
+        completionTime: Date.now() - shownAt.current,
+        sessionId,
+      },
       {
         onSuccess: () => {
           toast({ title: 'Survey Completed', description: 'Thank you for your feedback.' });
@@ -87,10 +105,21 @@ export function SurveyOverlay({ survey, videoId, sessionId, cover, onDone }: Ove
   }
 
   return (
-    <OverlayFrame id={id} kind="Survey" title={survey.title} description={survey.description || undefined} cover={cover}
-      onSkip={survey.isRequired ? undefined : () => onDone('skipped')}>
+    <OverlayFrame
+      id={id}
+      kind="Survey"
+      title={survey.title}
+      description={survey.description || undefined}
+      cover={cover}
+      onSkip={survey.isRequired ? undefined : () => onDone('skipped')}
+    >
       {completed ? (
-        <div ref={stepRef} tabIndex={-1} data-testid="survey-completed" className="flex gap-3 rounded-xl border border-emerald-400/40 bg-emerald-950/60 p-3 outline-none">
+        <div
+          ref={stepRef}
+          tabIndex={-1}
+          data-testid="survey-completed"
+          className="flex gap-3 rounded-xl border border-emerald-400/40 bg-emerald-950/60 p-3 outline-none"
+        >
           <CircleCheck className="size-5 shrink-0 text-emerald-300" aria-hidden />
           <div>
             <p className="font-semibold text-white">Survey Completed</p>
@@ -100,24 +129,55 @@ export function SurveyOverlay({ survey, videoId, sessionId, cover, onDone }: Ove
       ) : (
         <form noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={submit.isPending}>
           <div ref={stepRef} tabIndex={-1} className="space-y-3 outline-none">
-            <p className="text-xs text-zinc-400" data-testid="survey-step">Question {Math.min(step + 1, questions.length)} of {questions.length}</p>
+            <p className="text-xs text-zinc-400" data-testid="survey-step">
+              Question {Math.min(step + 1, questions.length)} of {questions.length}
+            </p>
             {question && (
-              <AnswerInput key={question.id} id={`${id}-${question.id}`} kind={KINDS[question.type]}
-                legend={<>{question.text}{question.required && <span className="text-red-300"> *<span className="sr-only"> (required)</span></span>}</>}
-                options={question.options} value={answers[question.id]}
+              <AnswerInput
+                key={question.id}
+                id={`${id}-${question.id}`}
+                kind={KINDS[question.type]}
+                legend={
+                  <>
+                    {question.text}
+                    {question.required && (
+                      <span className="text-red-300">
+                        {' '}
+                        *<span className="sr-only"> (required)</span>
+                      </span>
+                    )}
+                  </>
+                }
+                options={question.options}
+                value={answers[question.id]}
                 onChange={(value) => {
                   setAnswers((all) => ({ ...all, [question.id]: value }));
                   setError(null);
                 }}
-                error={error ? `${REQUIRED_TITLE}. ${error}` : null} disabled={submit.isPending} />
+                error={error ? `${REQUIRED_TITLE}. ${error}` : null}
+                disabled={submit.isPending}
+              />
             )}
           </div>
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <Button variant="secondary" disabled={step === 0 || submit.isPending} onClick={() => go(step - 1)}>
+            <Button
+              variant="secondary"
+              disabled={step === 0 || submit.isPending}
+              onClick={() => go(step - 1)}
+            >
               <ArrowLeft className="size-4" aria-hidden /> Previous
             </Button>
             <Button type="submit" disabled={submit.isPending}>
-              {last ? <><Check className="size-4" aria-hidden /> {submit.isPending ? 'Submitting…' : 'Complete'}</> : <>Next <ArrowRight className="size-4" aria-hidden /></>}
+              {last ? (
+                <>
+                  <Check className="size-4" aria-hidden />{' '}
+                  {submit.isPending ? 'Submitting…' : 'Complete'}
+                </>
+              ) : (
+                <>
+                  Next <ArrowRight className="size-4" aria-hidden />
+                </>
+              )}
             </Button>
           </div>
         </form>

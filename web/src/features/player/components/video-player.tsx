@@ -7,7 +7,11 @@ import { cn } from '../../../lib/cn';
  * (autoplay, this page's origin passed); any other source in a native player with controls
  * and autoplay. The interactive-player issue replaces this with the full player.
  */
-export function VideoPlayer({ video, autoPlay = true, className }: {
+export function VideoPlayer({
+  video,
+  autoPlay = true,
+  className,
+}: {
   video: Pick<Video, 'id' | 'title' | 'sourceUrl' | 'thumbnailUrl'>;
   autoPlay?: boolean;
   className?: string;

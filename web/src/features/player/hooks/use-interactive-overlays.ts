@@ -4,14 +4,20 @@
 // order); when the last one is completed or skipped, the video resumes if it was paused for it.
 import { useRef, useState } from 'react';
 import type { PlaybackSession } from '../../../lib/tracking';
-import { PROGRESS_EVERY_SECONDS } from '../../../lib/tracking';
 import type { InteractiveItem } from '../api/interactive-content';
-import type { MediaHandle, MediaSnapshot } from '../lib/media';
+import type { MediaHandle, MediaSnapshot } from '../../../lib/media/media-handle';
 import { dueElements, isProgressTick, secondsToTick } from '../lib/trigger';
 
 export type OverlayOutcome = 'completed' | 'skipped';
 
-export function useInteractiveOverlays({ items, interactive, session, handleRef, fallbackDuration, onPauseForElement }: {
+export function useInteractiveOverlays({
+  items,
+  interactive,
+  session,
+  handleRef,
+  fallbackDuration,
+  onPauseForElement,
+}: {
   items: InteractiveItem[];
   /** Whether elements trigger now (the Interactive toggle). */
   interactive: boolean;
@@ -32,7 +38,10 @@ export function useInteractiveOverlays({ items, interactive, session, handleRef,
     activeRef.current = item;
     setActive(item);
     if (item) {
-      session.track(item.kind === 'quiz' ? 'quiz_shown' : 'survey_shown', { elementId: entityId(item), timecode: item.timecode });
+      session.track(item.kind === 'quiz' ? 'quiz_shown' : 'survey_shown', {
+        elementId: entityId(item),
+        timecode: item.timecode,
+      });
     } else if (pausedForElement.current) {
       pausedForElement.current = false;
       handleRef.current?.play();
@@ -54,10 +63,13 @@ export function useInteractiveOverlays({ items, interactive, session, handleRef,
   /** A playback time report: tick the whole seconds passed. */
   function onTime(snapshot: MediaSnapshot) {
     if (snapshot.paused) return;
-    const duration = Number.isFinite(snapshot.duration) && snapshot.duration > 0 ? snapshot.duration : fallbackDuration;
+    const duration =
+      Number.isFinite(snapshot.duration) && snapshot.duration > 0
+        ? snapshot.duration
+        : fallbackDuration;
     for (const second of secondsToTick(lastSecond.current, snapshot.currentTime)) {
       lastSecond.current = second;
-      if (isProgressTick(second, PROGRESS_EVERY_SECONDS)) session.progress(second, duration);
+      if (isProgressTick(second)) session.progress(second, duration);
       if (!interactive) continue;
       const due = dueElements(items, second, shown.current);
       if (due.length > 0) trigger(due);
@@ -70,9 +82,20 @@ export function useInteractiveOverlays({ items, interactive, session, handleRef,
   }
 
   /** The open overlay was completed or skipped: report it, then show the next one or resume. */
-  function finish(item: InteractiveItem, outcome: OverlayOutcome, metadata?: Record<string, unknown>) {
+  function finish(
+    item: InteractiveItem,
+    outcome: OverlayOutcome,
+    metadata?: Record<string, unknown>,
+  ) {
     if (activeRef.current !== item) return;
-    const eventType = item.kind === 'quiz' ? (outcome === 'completed' ? 'quiz_completed' : 'quiz_skipped') : outcome === 'completed' ? 'survey_completed' : 'survey_skipped';
+    const eventType =
+      item.kind === 'quiz'
+        ? outcome === 'completed'
+          ? 'quiz_completed'
+          : 'quiz_skipped'
+        : outcome === 'completed'
+          ? 'survey_completed'
+          : 'survey_skipped';
     session.track(eventType, { elementId: entityId(item), timecode: item.timecode, metadata });
     show(pending.current.shift() ?? null);
   }

@@ -2,8 +2,9 @@
 // records the view once, and the page's own events (visibility, connection lost/restored).
 // Player events are reported through the returned `trackMedia`.
 import { useEffect, useRef, useState } from 'react';
-import { createPlaybackSession, type PlaybackSession, type ViewSource } from '../../../lib/tracking';
-import type { MediaEvent, MediaSnapshot } from '../lib/media';
+import type { ViewSource } from '@lumen/contract/constants';
+import { createPlaybackSession, type PlaybackSession } from '../../../lib/tracking';
+import type { MediaEvent, MediaSnapshot } from '../../../lib/media/media-handle';
 
 /** Seeks while dragging the slider, or volume steps, within this long make one event. */
 const SEEK_SETTLE_MS = 400;
@@ -23,7 +24,8 @@ export function usePlaybackSession(videoId: number, source: ViewSource) {
   }, [session, source]);
 
   useEffect(() => {
-    const onVisibility = () => session.track('page_visibility', { metadata: { state: document.visibilityState } });
+    const onVisibility = () =>
+      session.track('page_visibility', { metadata: { state: document.visibilityState } });
     const onOffline = () => session.track('connection_lost');
     const onOnline = () => session.track('connection_restored');
     document.addEventListener('visibilitychange', onVisibility);
@@ -48,7 +50,8 @@ export function usePlaybackSession(videoId: number, source: ViewSource) {
       case 'pause': {
         const reason = nextPauseReason.current;
         nextPauseReason.current = null;
-        if (!snapshot.ended) session.track('video_pause', { timecode, metadata: reason ? { reason } : undefined });
+        if (!snapshot.ended)
+          session.track('video_pause', { timecode, metadata: reason ? { reason } : undefined });
         break;
       }
       case 'ended':
@@ -59,7 +62,11 @@ export function usePlaybackSession(videoId: number, source: ViewSource) {
         if (seek.current) window.clearTimeout(seek.current.timer);
         const timer = window.setTimeout(() => {
           seek.current = null;
-          if (Math.abs(event.to - from) >= 0.5) session.track('video_seek', { timecode: event.to, metadata: { from: round(from), to: round(event.to) } });
+          if (Math.abs(event.to - from) >= 0.5)
+            session.track('video_seek', {
+              timecode: event.to,
+              metadata: { from: round(from), to: round(event.to) },
+            });
         }, SEEK_SETTLE_MS);
         seek.current = { from, to: event.to, timer };
         break;
@@ -67,7 +74,11 @@ export function usePlaybackSession(videoId: number, source: ViewSource) {
       case 'volume':
         window.clearTimeout(volumeTimer.current);
         volumeTimer.current = window.setTimeout(
-          () => session.track('volume_change', { timecode, metadata: { volume: round(snapshot.volume), muted: snapshot.muted } }),
+          () =>
+            session.track('volume_change', {
+              timecode,
+              metadata: { volume: round(snapshot.volume), muted: snapshot.muted },
+            }),
           VOLUME_SETTLE_MS,
         );
         break;

@@ -1,7 +1,6 @@
 // Answer rules of the overlays (public spec §5), the same as the server's (api/src/services/answers.ts).
+import type { AnswerValue } from '@lumen/contract';
 import { RATING_MAX, RATING_MIN } from '@lumen/contract/constants';
-
-export type AnswerValue = string | number | string[];
 
 /** Blank: nothing chosen, or text that is empty after trimming. */
 export function isBlankAnswer(answer: AnswerValue | undefined | null): boolean {
@@ -17,7 +16,9 @@ export function normalizeAnswer(answer: AnswerValue): AnswerValue {
 }
 
 /** The survey's answers as sent: blank optional answers are left out. */
-export function surveyResponses(answers: Record<string, AnswerValue | undefined>): Record<string, AnswerValue> {
+export function surveyResponses(
+  answers: Record<string, AnswerValue | undefined>,
+): Record<string, AnswerValue> {
   const out: Record<string, AnswerValue> = {};
   for (const [id, answer] of Object.entries(answers)) {
     if (answer !== undefined && !isBlankAnswer(answer)) out[id] = normalizeAnswer(answer);

@@ -46,14 +46,29 @@ export function shortcutFor(key: string): ShortcutAction | null {
  * and survey overlays too), a key combination, or Space/Enter on a button or link, which press
  * that control instead.
  */
-export function belongsElsewhere(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'defaultPrevented' | 'target'>): boolean {
+export function belongsElsewhere(
+  event: Pick<
+    KeyboardEvent,
+    'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'defaultPrevented' | 'target'
+  >,
+): boolean {
   if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return true;
   const target = event.target instanceof Element ? event.target : null;
   if (!target) return false;
   // The player's own sliders keep their arrow keys; the other shortcuts still work on them.
   if (target.matches('input[type="range"]')) return /^(Arrow|Page|Home$|End$)/.test(event.key);
-  if (target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"], [role="combobox"]')) return true;
-  return event.key === ' ' && target.closest('button, a[href], [role="button"], [role="tab"], [role="radio"], [role="checkbox"], summary') !== null;
+  if (
+    target.closest(
+      'input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"], [role="combobox"]',
+    )
+  )
+    return true;
+  return (
+    event.key === ' ' &&
+    target.closest(
+      'button, a[href], [role="button"], [role="tab"], [role="radio"], [role="checkbox"], summary',
+    ) !== null
+  );
 }
 
 export function clampVolume(volume: number): number {

@@ -7,6 +7,7 @@
 // only every ~250 ms, so comparing against the reported time could step over an element
 // (e.g. 1.7 s, reported at 1.05 s and 2.26 s). Every timecode lies within 0.5 s of exactly one
 // whole second (of two at x.5, and then the earlier one triggers it), so none is ever missed.
+import { PROGRESS_INTERVAL_SECONDS } from '@lumen/contract/constants';
 
 export const TRIGGER_WINDOW_SECONDS = 0.5;
 /** A jump of more than this many seconds between two reports is a seek, not playback. */
@@ -33,13 +34,17 @@ export function secondsToTick(last: number | null, currentTime: number): number[
 }
 
 /** The elements due at this whole-second tick that were not shown yet, in timecode order. */
-export function dueElements<T extends Timed>(elements: readonly T[], second: number, shown: ReadonlySet<number>): T[] {
+export function dueElements<T extends Timed>(
+  elements: readonly T[],
+  second: number,
+  shown: ReadonlySet<number>,
+): T[] {
   return elements
     .filter((e) => !shown.has(e.id) && Math.abs(e.timecode - second) <= TRIGGER_WINDOW_SECONDS)
     .sort((a, b) => a.timecode - b.timecode || a.id - b.id);
 }
 
 /** Whether a tick reports progress (public spec §9: every 5th whole second, from 5 s on). */
-export function isProgressTick(second: number, every = 5): boolean {
-  return second > 0 && second % every === 0;
+export function isProgressTick(second: number): boolean {
+  return second > 0 && second % PROGRESS_INTERVAL_SECONDS === 0;
 }

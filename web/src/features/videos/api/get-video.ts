@@ -1,11 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Video } from '@lumen/contract';
+import { queryKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api';
 
 /** GET /api/videos/{id}. */
 export const getVideo = (id: number) => api.get<Video>(`/api/videos/${id}`);
 
 export const videoQueryOptions = (id: number) =>
-  queryOptions({ queryKey: ['/api/videos', id], queryFn: () => getVideo(id), enabled: Number.isInteger(id) && id > 0 });
+  queryOptions({
+    queryKey: queryKeys.video(id),
+    queryFn: () => getVideo(id),
+    enabled: Number.isInteger(id) && id > 0,
+  });
 
 export const useVideo = (id: number) => useQuery(videoQueryOptions(id));

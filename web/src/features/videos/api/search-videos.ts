@@ -1,8 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Video, VideoSearchQuery } from '@lumen/contract';
+import { queryKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api';
 
-export type SearchParams = Partial<Pick<VideoSearchQuery, 'q' | 'videoType' | 'minDuration' | 'maxDuration' | 'limit'>>;
+export type SearchParams = Partial<
+  Pick<VideoSearchQuery, 'q' | 'videoType' | 'minDuration' | 'maxDuration' | 'limit'>
+>;
 
 function toQueryString(params: SearchParams): string {
   const search = new URLSearchParams();
@@ -14,10 +17,13 @@ function toQueryString(params: SearchParams): string {
 }
 
 /** GET /api/videos/search?q=&videoType=&minDuration=&maxDuration= (server full-text search). */
-export const searchVideos = (params: SearchParams) => api.get<Video[]>(`/api/videos/search?${toQueryString(params)}`);
+export const searchVideos = (params: SearchParams) =>
+  api.get<Video[]>(`/api/videos/search?${toQueryString(params)}`);
 
 export const searchVideosQueryOptions = (params: SearchParams) =>
-  queryOptions({ queryKey: ['/api/videos/search', params], queryFn: () => searchVideos(params) });
+  queryOptions({ queryKey: queryKeys.videoSearch(params), queryFn: () => searchVideos(params) });
 
-export const useSearchVideos = (params: SearchParams, options: { enabled?: boolean; staleTime?: number } = {}) =>
-  useQuery({ ...searchVideosQueryOptions(params), ...options });
+export const useSearchVideos = (
+  params: SearchParams,
+  options: { enabled?: boolean; staleTime?: number } = {},
+) => useQuery({ ...searchVideosQueryOptions(params), ...options });

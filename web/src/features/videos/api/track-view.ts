@@ -1,6 +1,5 @@
+import type { ViewSource } from '@lumen/contract/constants';
 import { api } from '../../../lib/api';
-
-export type ViewSource = 'modal' | 'related' | 'watch' | 'embed' | 'unknown';
 
 /**
  * POST /api/videos/{id}/track-view {source}. Fire-and-forget: a failure is only logged

@@ -7,7 +7,10 @@ import { useVideoAnalytics } from '../api/get-video-analytics';
 function Tile({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (
     <div className="rounded-xl border border-white/10 bg-zinc-900/70 p-4">
-      <p className="flex items-center gap-2 text-xs font-medium text-zinc-400">{icon}{label}</p>
+      <p className="flex items-center gap-2 text-xs font-medium text-zinc-400">
+        {icon}
+        {label}
+      </p>
       <p className="mt-2 text-2xl font-semibold text-white tabular-nums">{value}</p>
     </div>
   );
@@ -15,15 +18,22 @@ function Tile({ icon, label, value }: { icon: ReactNode; label: string; value: R
 
 const NO_DATA = <span className="text-base font-medium text-zinc-400">No data</span>;
 
-const percent = (n: number | undefined) => (typeof n === 'number' && Number.isFinite(n) ? `${Math.round(n)}%` : NO_DATA);
+const percent = (n: number | undefined) =>
+  typeof n === 'number' && Number.isFinite(n) ? `${Math.round(n)}%` : NO_DATA;
 
 /** Watch page analytics (spec §2): read from the analytics endpoint; on error, honest "No data" tiles. */
 export function AnalyticsTiles({ videoId }: { videoId: number }) {
   const { data, isLoading, isError } = useVideoAnalytics(videoId);
   if (isLoading) {
     return (
-      <div role="status" aria-label="Loading analytics" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {Array.from({ length: 4 }, (_, i) => <Skeleton key={i} className="h-24" />)}
+      <div
+        role="status"
+        aria-label="Loading analytics"
+        className="grid grid-cols-2 gap-3 lg:grid-cols-4"
+      >
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} className="h-24" />
+        ))}
       </div>
     );
   }
@@ -31,12 +41,34 @@ export function AnalyticsTiles({ videoId }: { videoId: number }) {
   return (
     <div>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="analytics-tiles">
-        <Tile icon={<Eye className="size-4" aria-hidden />} label="Total Views" value={typeof d?.totalViews === 'number' ? d.totalViews.toLocaleString('en-US') : NO_DATA} />
-        <Tile icon={<Clock className="size-4" aria-hidden />} label="Avg Watch Time" value={typeof d?.avgWatchTime === 'number' ? formatMinutesSeconds(d.avgWatchTime) : NO_DATA} />
-        <Tile icon={<BarChart3 className="size-4" aria-hidden />} label="Completion Rate" value={percent(d?.completionRate)} />
-        <Tile icon={<CheckCircle2 className="size-4" aria-hidden />} label="Quiz Completion" value={percent(d?.quizCompletionRate)} />
+        <Tile
+          icon={<Eye className="size-4" aria-hidden />}
+          label="Total Views"
+          value={typeof d?.totalViews === 'number' ? d.totalViews.toLocaleString('en-US') : NO_DATA}
+        />
+        <Tile
+          icon={<Clock className="size-4" aria-hidden />}
+          label="Avg Watch Time"
+          value={
+            typeof d?.avgWatchTime === 'number' ? formatMinutesSeconds(d.avgWatchTime) : NO_DATA
+          }
+        />
+        <Tile
+          icon={<BarChart3 className="size-4" aria-hidden />}
+          label="Completion Rate"
+          value={percent(d?.completionRate)}
+        />
+        <Tile
+          icon={<CheckCircle2 className="size-4" aria-hidden />}
+          label="Quiz Completion"
+          value={percent(d?.quizCompletionRate)}
+        />
       </div>
-      {isError && <p className="mt-2 text-xs text-zinc-400">Analytics are not available for this video right now.</p>}
+      {isError && (
+        <p className="mt-2 text-xs text-zinc-400">
+          Analytics are not available for this video right now.
+        </p>
+      )}
     </div>
   );
 }
@@ -46,5 +78,9 @@ export function ViewCount({ videoId }: { videoId: number }) {
   const { data, isLoading, isError } = useVideoAnalytics(videoId);
   if (isLoading) return <Skeleton className="inline-block h-4 w-16 align-middle" />;
   if (isError || typeof data?.totalViews !== 'number') return <span>Views unavailable</span>;
-  return <span>{data.totalViews.toLocaleString('en-US')} {data.totalViews === 1 ? 'view' : 'views'}</span>;
+  return (
+    <span>
+      {data.totalViews.toLocaleString('en-US')} {data.totalViews === 1 ? 'view' : 'views'}
+    </span>
+  );
 }

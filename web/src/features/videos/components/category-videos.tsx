@@ -5,11 +5,11 @@ import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton, VideoGridSkeleton } from '../../../components/ui/skeleton';
 import { ViewToggle, type ViewMode } from '../../../components/ui/view-toggle';
-import { VideoCollectionView } from '../../../components/video/video-collection-view';
+import { VideoResults } from '../../../components/video/video-results';
 import { capitalize } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useCategories } from '../api/get-categories';
-import { useVideos } from '../api/get-videos';
+import { useCategories } from '../../../api/get-categories';
+import { useVideos } from '../../../api/get-videos';
 import { useSearchVideos } from '../api/search-videos';
 import { matchesCategory, videoTypesOf } from '../lib/category-filter';
 import { CategoryIcon } from './category-icon';
@@ -35,22 +35,38 @@ export function CategoryVideos({ slug }: { slug: string }) {
 
   if (categories.isLoading) {
     return (
-      <div role="status" aria-label="Loading category" className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
-        <Skeleton className="h-4 w-24" /><Skeleton className="h-10 w-1/3" /><VideoGridSkeleton count={8} />
+      <div
+        role="status"
+        aria-label="Loading category"
+        className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6 lg:px-8"
+      >
+        <Skeleton className="h-4 w-24" />
+        <Skeleton className="h-10 w-1/3" />
+        <VideoGridSkeleton count={8} />
       </div>
     );
   }
   if (!category) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16">
-        <EmptyState headingLevel={1} icon={<SearchX className="size-6" />} title="Category Not Found"
+        <EmptyState
+          headingLevel={1}
+          icon={<SearchX className="size-6" />}
+          title="Category Not Found"
           description={`There is no category called "${slug}".`}
-          action={<Link to="/watch" className={buttonClasses('primary')}>Browse All Videos</Link>} />
+          action={
+            <Link to="/watch" className={buttonClasses('primary')}>
+              Browse All Videos
+            </Link>
+          }
+        />
       </div>
     );
   }
 
-  const inCategory = (all.data ?? []).filter((v) => v.tags.length > 0 && matchesCategory(v, category.name));
+  const inCategory = (all.data ?? []).filter(
+    (v) => v.tags.length > 0 && matchesCategory(v, category.name),
+  );
   const types = videoTypesOf(inCategory);
   const videos = (source.data ?? [])
     .filter((v) => v.tags.length > 0 && matchesCategory(v, category.name))
@@ -58,12 +74,19 @@ export function CategoryVideos({ slug }: { slug: string }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <Link to="/" className="mb-6 inline-flex items-center gap-1.5 rounded text-sm text-zinc-400 hover:text-white">
+      <Link
+        to="/"
+        className="mb-6 inline-flex items-center gap-1.5 rounded text-sm text-zinc-400 hover:text-white"
+      >
         <ArrowLeft className="size-4" aria-hidden /> Back to Home
       </Link>
       <header className="mb-8 flex items-start gap-4">
         <span className="grid size-14 shrink-0 place-items-center overflow-hidden rounded-2xl bg-violet-500/15 text-violet-200">
-          {category.thumbnailUrl ? <img src={category.thumbnailUrl} alt="" className="size-full object-cover" /> : <CategoryIcon name={category.iconName} className="size-7" />}
+          {category.thumbnailUrl ? (
+            <img src={category.thumbnailUrl} alt="" className="size-full object-cover" />
+          ) : (
+            <CategoryIcon name={category.iconName} className="size-7" />
+          )}
         </span>
         <div className="space-y-1">
           <h1 className="text-3xl font-bold text-white sm:text-4xl">{category.name}</h1>
@@ -71,28 +94,52 @@ export function CategoryVideos({ slug }: { slug: string }) {
         </div>
       </header>
       <div className="mb-6 flex flex-col gap-4">
-        <SearchInput value={search} onChange={setSearch} label={`Search ${category.name}`} placeholder={`Search in ${category.name} (3+ characters)`} />
+        <SearchInput
+          value={search}
+          onChange={setSearch}
+          label={`Search ${category.name}`}
+          placeholder={`Search in ${category.name} (3+ characters)`}
+        />
         <div className="flex flex-wrap items-center justify-between gap-3">
           {types.length > 0 ? (
             <div role="group" aria-label="Filter by video type" className="flex flex-wrap gap-2">
-              <FilterChip active={type === null} onClick={() => setType(null)}>All types</FilterChip>
-              {types.map((t) => <FilterChip key={t} active={type === t} onClick={() => setType(type === t ? null : t)}>{capitalize(t)}</FilterChip>)}
+              <FilterChip active={type === null} onClick={() => setType(null)}>
+                All types
+              </FilterChip>
+              {types.map((t) => (
+                <FilterChip
+                  key={t}
+                  active={type === t}
+                  onClick={() => setType(type === t ? null : t)}
+                >
+                  {capitalize(t)}
+                </FilterChip>
+              ))}
             </div>
-          ) : <span />}
+          ) : (
+            <span />
+          )}
           <ViewToggle value={view} onChange={setView} />
         </div>
       </div>
-      {source.isLoading ? (
-        <VideoGridSkeleton count={8} />
-      ) : source.isError ? (
-        <EmptyState title="Videos could not be loaded" description={source.error.message} />
-      ) : videos.length === 0 ? (
-        <EmptyState icon={<Film className="size-6" />} title="No videos found"
-          description={q ? `Nothing in ${category.name} matches "${q}".` : `There are no videos in ${category.name} yet.`}
-          action={<Link to="/watch" className={buttonClasses('secondary')}>Browse All Videos</Link>} />
-      ) : (
-        <VideoCollectionView videos={videos} mode={view} label={`${category.name} videos`} />
-      )}
+      <VideoResults
+        query={source}
+        videos={videos}
+        mode={view}
+        label={`${category.name} videos`}
+        empty={{
+          icon: <Film className="size-6" />,
+          title: 'No videos found',
+          description: q
+            ? `Nothing in ${category.name} matches "${q}".`
+            : `There are no videos in ${category.name} yet.`,
+          action: (
+            <Link to="/watch" className={buttonClasses('secondary')}>
+              Browse All Videos
+            </Link>
+          ),
+        }}
+      />
     </div>
   );
 }

@@ -5,15 +5,17 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { VideoGridSkeleton } from '../../../components/ui/skeleton';
 import { VideoCollectionView } from '../../../components/video/video-collection-view';
 import { cn } from '../../../lib/cn';
-import { useCategories } from '../api/get-categories';
-import { useVideos } from '../api/get-videos';
+import { useCategories } from '../../../api/get-categories';
+import { useVideos } from '../../../api/get-videos';
 import { videoTypeForCategory } from '../lib/category-filter';
 import { CategoryMark } from './category-icon';
 
 const chipClass = (active: boolean) =>
   cn(
     'inline-flex shrink-0 items-center gap-2 rounded-full border px-4 py-2 text-sm font-medium transition',
-    active ? 'border-violet-400 bg-violet-500/20 text-white' : 'border-white/10 bg-zinc-900 text-zinc-300 hover:border-white/25 hover:text-white',
+    active
+      ? 'border-violet-400 bg-violet-500/20 text-white'
+      : 'border-white/10 bg-zinc-900 text-zinc-300 hover:border-white/25 hover:text-white',
   );
 
 /**
@@ -27,19 +29,37 @@ export function LatestVideosWithCategories() {
   const [selected, setSelected] = useState<string | null>(null);
   const selectedCategory = categories.data?.find((c) => c.slug === selected) ?? null;
   const type = selectedCategory ? videoTypeForCategory(selectedCategory.name) : null;
-  const list = (videos.data ?? []).filter((v) => !selectedCategory || (type !== null && v.videoType?.toLowerCase() === type));
+  const list = (videos.data ?? []).filter(
+    (v) => !selectedCategory || (type !== null && v.videoType?.toLowerCase() === type),
+  );
 
   return (
     <>
       <section aria-labelledby="explore-categories" className="space-y-4">
-        <h2 id="explore-categories" className="text-xl font-bold text-white sm:text-2xl">Explore Categories</h2>
-        <div role="group" aria-label="Filter latest videos by category" className="scrollbar-none -mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
-          <button type="button" aria-pressed={selected === null} className={chipClass(selected === null)} onClick={() => setSelected(null)}>
+        <h2 id="explore-categories" className="text-xl font-bold text-white sm:text-2xl">
+          Explore Categories
+        </h2>
+        <div
+          role="group"
+          aria-label="Filter latest videos by category"
+          className="scrollbar-none -mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
+        >
+          <button
+            type="button"
+            aria-pressed={selected === null}
+            className={chipClass(selected === null)}
+            onClick={() => setSelected(null)}
+          >
             All Content
           </button>
           {(categories.data ?? []).map((category) => (
-            <button key={category.id} type="button" aria-pressed={selected === category.slug}
-              className={chipClass(selected === category.slug)} onClick={() => setSelected(category.slug)}>
+            <button
+              key={category.id}
+              type="button"
+              aria-pressed={selected === category.slug}
+              className={chipClass(selected === category.slug)}
+              onClick={() => setSelected(category.slug)}
+            >
               <CategoryMark category={category} className="size-4" /> {category.name}
             </button>
           ))}
@@ -49,14 +69,23 @@ export function LatestVideosWithCategories() {
       <section aria-labelledby="latest-videos" className="space-y-5">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h2 id="latest-videos" className="text-xl font-bold text-white sm:text-2xl">
-            Latest Videos{selectedCategory ? <span className="text-zinc-400">: {selectedCategory.name}</span> : null}
+            Latest Videos
+            {selectedCategory ? (
+              <span className="text-zinc-400">: {selectedCategory.name}</span>
+            ) : null}
           </h2>
           {selectedCategory ? (
-            <Link to={`/category/${selectedCategory.slug}`} className="inline-flex items-center gap-1 rounded text-sm font-medium text-violet-300 hover:text-violet-200">
+            <Link
+              to={`/category/${selectedCategory.slug}`}
+              className="inline-flex items-center gap-1 rounded text-sm font-medium text-violet-300 hover:text-violet-200"
+            >
               Open {selectedCategory.name} <ArrowRight className="size-4" aria-hidden />
             </Link>
           ) : (
-            <Link to="/watch" className="inline-flex items-center gap-1 rounded text-sm font-medium text-violet-300 hover:text-violet-200">
+            <Link
+              to="/watch"
+              className="inline-flex items-center gap-1 rounded text-sm font-medium text-violet-300 hover:text-violet-200"
+            >
               Browse library <ArrowRight className="size-4" aria-hidden />
             </Link>
           )}
@@ -64,10 +93,21 @@ export function LatestVideosWithCategories() {
         {videos.isLoading ? (
           <VideoGridSkeleton count={8} />
         ) : videos.isError ? (
-          <EmptyState icon={<Film className="size-6" />} title="Videos could not be loaded" description={String(videos.error.message)} />
+          <EmptyState
+            icon={<Film className="size-6" />}
+            title="Videos could not be loaded"
+            description={String(videos.error.message)}
+          />
         ) : list.length === 0 ? (
-          <EmptyState icon={<Film className="size-6" />} title="No videos available"
-            description={selectedCategory ? `Nothing in ${selectedCategory.name} yet. Try another category.` : 'New videos will appear here as soon as they are published.'} />
+          <EmptyState
+            icon={<Film className="size-6" />}
+            title="No videos available"
+            description={
+              selectedCategory
+                ? `Nothing in ${selectedCategory.name} yet. Try another category.`
+                : 'New videos will appear here as soon as they are published.'
+            }
+          />
         ) : (
           <VideoCollectionView videos={list} mode="grid" label="Latest videos" />
         )}

@@ -1,10 +1,23 @@
 import { Search, X } from 'lucide-react';
 
 /** A page-level search field with a clear button. */
-export function SearchInput({ value, onChange, label, placeholder }: { value: string; onChange: (v: string) => void; label: string; placeholder?: string }) {
+export function SearchInput({
+  value,
+  onChange,
+  label,
+  placeholder,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  label: string;
+  placeholder?: string;
+}) {
   return (
     <div className="relative w-full">
-      <Search className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-zinc-400" aria-hidden />
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-zinc-400"
+        aria-hidden
+      />
       <input
         type="search"
         aria-label={label}
@@ -14,8 +27,12 @@ export function SearchInput({ value, onChange, label, placeholder }: { value: st
         className="h-12 w-full rounded-xl border border-white/10 bg-zinc-900 pr-10 pl-10 text-sm text-white placeholder:text-zinc-400 focus-visible:border-violet-400 focus-visible:outline-none [&::-webkit-search-cancel-button]:hidden"
       />
       {value && (
-        <button type="button" aria-label="Clear search text" onClick={() => onChange('')}
-          className="absolute top-1/2 right-2 grid size-8 -translate-y-1/2 place-items-center rounded-lg text-zinc-400 hover:bg-white/10 hover:text-white">
+        <button
+          type="button"
+          aria-label="Clear search text"
+          onClick={() => onChange('')}
+          className="absolute top-1/2 right-2 grid size-8 -translate-y-1/2 place-items-center rounded-lg text-zinc-400 hover:bg-white/10 hover:text-white"
+        >
           <X className="size-4" aria-hidden />
         </button>
       )}

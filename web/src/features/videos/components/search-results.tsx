@@ -4,12 +4,11 @@ import { useNavigate } from 'react-router';
 import type { Video } from '@lumen/contract';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { VideoGridSkeleton } from '../../../components/ui/skeleton';
 import { ViewToggle, type ViewMode } from '../../../components/ui/view-toggle';
-import { VideoCollectionView } from '../../../components/video/video-collection-view';
+import { VideoResults } from '../../../components/video/video-results';
 import { capitalize } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '../../../api/get-categories';
 import { useSearchVideos, type SearchParams } from '../api/search-videos';
 import { matchesCategory } from '../lib/category-filter';
 import { DURATION_OPTIONS } from '../lib/search-filters';
@@ -33,13 +32,16 @@ function describeFilters(params: SearchParams): string[] {
   const parts: string[] = [];
   if (params.videoType) parts.push(capitalize(params.videoType));
   if (params.minDuration !== undefined || params.maxDuration !== undefined) {
-    const match = DURATION_OPTIONS.find((o) => o.min === params.minDuration && o.max === params.maxDuration);
+    const match = DURATION_OPTIONS.find(
+      (o) => o.min === params.minDuration && o.max === params.maxDuration,
+    );
     parts.push(match?.label ?? `${params.minDuration ?? 0}s–${params.maxDuration ?? '∞'}s`);
   }
   return parts;
 }
 
-const selectClass = 'h-10 rounded-lg border border-white/10 bg-zinc-900 px-3 text-sm text-white focus-visible:outline-2 focus-visible:outline-violet-400';
+const selectClass =
+  'h-10 rounded-lg border border-white/10 bg-zinc-900 px-3 text-sm text-white focus-visible:outline-2 focus-visible:outline-violet-400';
 
 /** Search results (/search?q=… and /search/{query}, spec §2/§5). */
 export function SearchResults({ params }: { params: SearchParams }) {
@@ -51,7 +53,9 @@ export function SearchResults({ params }: { params: SearchParams }) {
   const [direction, setDirection] = useState<SortDirection>('desc');
   const [view, setView] = useState<ViewMode>('grid');
   const categories = useCategories();
-  const hasQuery = Boolean(q || params.videoType || params.minDuration !== undefined || params.maxDuration !== undefined);
+  const hasQuery = Boolean(
+    q || params.videoType || params.minDuration !== undefined || params.maxDuration !== undefined,
+  );
   const results = useSearchVideos({ ...params, q }, { enabled: hasQuery });
   usePageTitle(q ? `Search: ${q}` : 'Search');
 
@@ -63,72 +67,133 @@ export function SearchResults({ params }: { params: SearchParams }) {
     if (params.videoType) search.set('videoType', params.videoType);
     if (params.minDuration !== undefined) search.set('minDuration', String(params.minDuration));
     if (params.maxDuration !== undefined) search.set('maxDuration', String(params.maxDuration));
-    navigate(`/search?${search}`);
+    void navigate(`/search?${search}`);
   }
 
-  const filtered = (results.data ?? []).filter((v) => category === 'all' || matchesCategory(v, category));
+  const filtered = (results.data ?? []).filter(
+    (v) => category === 'all' || matchesCategory(v, category),
+  );
   const sorted = sortVideos(filtered, sort, direction);
   const filterLabels = describeFilters(params);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <h1 className="mb-6 text-3xl font-bold text-white sm:text-4xl">{q ? <>Search results for “{q}”</> : 'Search'}</h1>
-      <form role="search" aria-label="Search videos" onSubmit={onSubmit} className="mb-6 flex gap-2">
+      <h1 className="mb-6 text-3xl font-bold text-white sm:text-4xl">
+        {q ? <>Search results for “{q}”</> : 'Search'}
+      </h1>
+      <form
+        role="search"
+        aria-label="Search videos"
+        onSubmit={onSubmit}
+        className="mb-6 flex gap-2"
+      >
         <div className="relative flex-1">
-          <Search className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-zinc-400" aria-hidden />
-          <input type="search" aria-label="Search query" value={text} onChange={(e) => setText(e.target.value)} placeholder="Search videos, topics, creators"
-            className="h-12 w-full rounded-xl border border-white/10 bg-zinc-900 pr-3 pl-10 text-sm text-white placeholder:text-zinc-400 focus-visible:border-violet-400 focus-visible:outline-none" />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-zinc-400"
+            aria-hidden
+          />
+          <input
+            type="search"
+            aria-label="Search query"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder="Search videos, topics, creators"
+            className="h-12 w-full rounded-xl border border-white/10 bg-zinc-900 pr-3 pl-10 text-sm text-white placeholder:text-zinc-400 focus-visible:border-violet-400 focus-visible:outline-none"
+          />
         </div>
-        <Button type="submit" size="lg">Search</Button>
+        <Button type="submit" size="lg">
+          Search
+        </Button>
       </form>
 
       {!hasQuery ? (
-        <EmptyState icon={<Search className="size-6" />} title="Start your search"
-          description="Type a topic, a title or a creator above to find videos." />
+        <EmptyState
+          icon={<Search className="size-6" />}
+          title="Start your search"
+          description="Type a topic, a title or a creator above to find videos."
+        />
       ) : (
         <>
           <div className="mb-6 flex flex-wrap items-end gap-3">
             <div className="flex flex-col gap-1">
-              <label htmlFor="search-category" className="text-xs font-medium text-zinc-400">Category</label>
-              <select id="search-category" value={category} onChange={(e) => setCategory(e.target.value)} className={selectClass}>
+              <label htmlFor="search-category" className="text-xs font-medium text-zinc-400">
+                Category
+              </label>
+              <select
+                id="search-category"
+                value={category}
+                onChange={(e) => setCategory(e.target.value)}
+                className={selectClass}
+              >
                 <option value="all">All categories</option>
-                {(categories.data ?? []).map((c) => <option key={c.id} value={c.name}>{c.name}</option>)}
+                {(categories.data ?? []).map((c) => (
+                  <option key={c.id} value={c.name}>
+                    {c.name}
+                  </option>
+                ))}
               </select>
             </div>
             <div className="flex flex-col gap-1">
-              <label htmlFor="search-sort" className="text-xs font-medium text-zinc-400">Sort by</label>
+              <label htmlFor="search-sort" className="text-xs font-medium text-zinc-400">
+                Sort by
+              </label>
               <div className="flex gap-1">
-                <select id="search-sort" value={sort} onChange={(e) => setSort(e.target.value as SortKey)} className={selectClass}>
+                <select
+                  id="search-sort"
+                  value={sort}
+                  onChange={(e) => setSort(e.target.value as SortKey)}
+                  className={selectClass}
+                >
                   <option value="relevance">Relevance</option>
                   <option value="date">Date</option>
                   <option value="title">Title</option>
                   <option value="duration">Duration</option>
                 </select>
-                <Button variant="outline" size="icon" onClick={() => setDirection((d) => (d === 'asc' ? 'desc' : 'asc'))}
-                  aria-label={direction === 'asc' ? 'Sort ascending (switch to descending)' : 'Sort descending (switch to ascending)'}
-                  data-direction={direction}>
-                  {direction === 'asc' ? <ArrowUpNarrowWide className="size-4" aria-hidden /> : <ArrowDownWideNarrow className="size-4" aria-hidden />}
+                <Button
+                  variant="outline"
+                  size="icon"
+                  onClick={() => setDirection((d) => (d === 'asc' ? 'desc' : 'asc'))}
+                  aria-label={
+                    direction === 'asc'
+                      ? 'Sort ascending (switch to descending)'
+                      : 'Sort descending (switch to ascending)'
+                  }
+                  data-direction={direction}
+                >
+                  {direction === 'asc' ? (
+                    <ArrowUpNarrowWide className="size-4" aria-hidden />
+                  ) : (
+                    <ArrowDownWideNarrow className="size-4" aria-hidden />
+                  )}
                 </Button>
               </div>
             </div>
             <div className="ml-auto flex items-center gap-3">
-              {!results.isLoading && <p className="text-sm text-zinc-400" data-testid="result-count">{sorted.length} {sorted.length === 1 ? 'result' : 'results'}</p>}
+              {!results.isLoading && (
+                <p className="text-sm text-zinc-400" data-testid="result-count">
+                  {sorted.length} {sorted.length === 1 ? 'result' : 'results'}
+                </p>
+              )}
               <ViewToggle value={view} onChange={setView} />
             </div>
           </div>
           {filterLabels.length > 0 && (
             <p className="mb-4 text-sm text-zinc-400">Filtered by: {filterLabels.join(' · ')}</p>
           )}
-          {results.isLoading ? (
-            <VideoGridSkeleton count={8} />
-          ) : results.isError ? (
-            <EmptyState title="Search failed" description={results.error.message} />
-          ) : sorted.length === 0 ? (
-            <EmptyState icon={<SearchX className="size-6" />} title="No results found"
-              description={q ? `We couldn't find videos matching "${q}". Try other words or fewer filters.` : 'No videos match these filters.'} />
-          ) : (
-            <VideoCollectionView videos={sorted} mode={view} label="Search results" />
-          )}
+          <VideoResults
+            query={results}
+            videos={sorted}
+            mode={view}
+            label="Search results"
+            errorTitle="Search failed"
+            empty={{
+              icon: <SearchX className="size-6" />,
+              title: 'No results found',
+              description: q
+                ? `We couldn't find videos matching "${q}". Try other words or fewer filters.`
+                : 'No videos match these filters.',
+            }}
+          />
         </>
       )}
     </div>

@@ -3,15 +3,13 @@ import { VIDEO_TYPE_FILTERS } from '@lumen/contract/constants';
 import { Film, FilterX, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { VideoGridSkeleton } from '../../../components/ui/skeleton';
 import { ViewToggle, type ViewMode } from '../../../components/ui/view-toggle';
 import { VideoCard } from '../../../components/video/video-card';
-import { VideoCollectionView } from '../../../components/video/video-collection-view';
+import { VideoResults } from '../../../components/video/video-results';
 import { capitalize } from '../../../lib/format';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '../../../api/get-categories';
 import { useFeaturedVideos } from '../api/get-featured-videos';
-import { useVideos } from '../api/get-videos';
+import { useVideos } from '../../../api/get-videos';
 import { useSearchVideos } from '../api/search-videos';
 import { matchesCategory } from '../lib/category-filter';
 import { CategoryMark } from './category-icon';
@@ -22,7 +20,11 @@ export const LIBRARY_SEARCH_MIN_CHARS = 3;
 export const FEATURED_STRIP = 3;
 
 /** The heading follows the filters: search text, chosen category and chosen type. */
-export function libraryHeading(search: string, category: string | null, type: string | null): string {
+export function libraryHeading(
+  search: string,
+  category: string | null,
+  type: string | null,
+): string {
   const what = [category, type ? `${capitalize(type)} videos` : null].filter(Boolean).join(' · ');
   const q = search.trim();
   if (q) return what ? `Results for "${q}" in ${what}` : `Results for "${q}"`;
@@ -40,7 +42,9 @@ export function VideoLibrary() {
   const [category, setCategory] = useState<string | null>(null);
   const [type, setType] = useState<string | null>(null);
   const [view, setView] = useState<ViewMode>('grid');
-  const [filtersOpen, setFiltersOpen] = useState(() => typeof window === 'undefined' || window.matchMedia('(min-width: 768px)').matches);
+  const [filtersOpen, setFiltersOpen] = useState(
+    () => typeof window === 'undefined' || window.matchMedia('(min-width: 768px)').matches,
+  );
   const [tab, setTab] = useState('categories');
 
   const q = search.trim();
@@ -66,14 +70,28 @@ export function VideoLibrary() {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <header className="mb-6 space-y-2">
         <h1 className="text-3xl font-bold text-white sm:text-4xl">Video Library</h1>
-        <p className="text-zinc-400">Lectures, interviews, documentaries, tutorials and podcasts, all in one place.</p>
+        <p className="text-zinc-400">
+          Lectures, interviews, documentaries, tutorials and podcasts, all in one place.
+        </p>
       </header>
 
       <div className="mb-6 flex flex-col gap-3 sm:flex-row">
-        <SearchInput value={search} onChange={setSearch} label="Search the library" placeholder="Search videos (3+ characters)" />
+        <SearchInput
+          value={search}
+          onChange={setSearch}
+          label="Search the library"
+          placeholder="Search videos (3+ characters)"
+        />
         <div className="flex gap-2">
-          <Button variant="outline" size="lg" aria-expanded={filtersOpen} aria-controls="library-filters" onClick={() => setFiltersOpen((o) => !o)}>
-            <SlidersHorizontal className="size-4" aria-hidden /> Filters{activeFilters > 0 ? ` (${activeFilters})` : ''}
+          <Button
+            variant="outline"
+            size="lg"
+            aria-expanded={filtersOpen}
+            aria-controls="library-filters"
+            onClick={() => setFiltersOpen((o) => !o)}
+          >
+            <SlidersHorizontal className="size-4" aria-hidden /> Filters
+            {activeFilters > 0 ? ` (${activeFilters})` : ''}
           </Button>
           <Button variant="ghost" size="lg" onClick={clearAll} disabled={!q && activeFilters === 0}>
             <FilterX className="size-4" aria-hidden /> Clear all
@@ -83,30 +101,69 @@ export function VideoLibrary() {
 
       {!q && (featured.data?.length ?? 0) > 0 && (
         <section aria-labelledby="featured-strip" className="mb-10">
-          <h2 id="featured-strip" className="mb-4 text-lg font-semibold text-white">Featured</h2>
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Featured videos" data-testid="featured-strip">
-            {featured.data!.slice(0, FEATURED_STRIP).map((video) => <li key={video.id}><VideoCard video={video} badge="Featured" /></li>)}
+          <h2 id="featured-strip" className="mb-4 text-lg font-semibold text-white">
+            Featured
+          </h2>
+          <ul
+            className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
+            aria-label="Featured videos"
+            data-testid="featured-strip"
+          >
+            {featured.data!.slice(0, FEATURED_STRIP).map((video) => (
+              <li key={video.id}>
+                <VideoCard video={video} badge="Featured" />
+              </li>
+            ))}
           </ul>
         </section>
       )}
 
       {filtersOpen && (
-        <div id="library-filters" className="mb-8 rounded-2xl border border-white/10 bg-zinc-900/60 p-4">
+        <div
+          id="library-filters"
+          className="mb-8 rounded-2xl border border-white/10 bg-zinc-900/60 p-4"
+        >
           <Tabs.Root value={tab} onValueChange={setTab}>
-            <Tabs.List aria-label="Filter by" className="mb-4 inline-flex rounded-lg border border-white/10 bg-zinc-950 p-1">
-              <Tabs.Trigger value="categories" className="rounded-md px-3 py-1.5 text-sm font-medium text-zinc-400 data-[state=active]:bg-white/10 data-[state=active]:text-white">Categories</Tabs.Trigger>
-              <Tabs.Trigger value="types" className="rounded-md px-3 py-1.5 text-sm font-medium text-zinc-400 data-[state=active]:bg-white/10 data-[state=active]:text-white">Video Types</Tabs.Trigger>
+            <Tabs.List
+              aria-label="Filter by"
+              className="mb-4 inline-flex rounded-lg border border-white/10 bg-zinc-950 p-1"
+            >
+              <Tabs.Trigger
+                value="categories"
+                className="rounded-md px-3 py-1.5 text-sm font-medium text-zinc-400 data-[state=active]:bg-white/10 data-[state=active]:text-white"
+              >
+                Categories
+              </Tabs.Trigger>
+              <Tabs.Trigger
+                value="types"
+                className="rounded-md px-3 py-1.5 text-sm font-medium text-zinc-400 data-[state=active]:bg-white/10 data-[state=active]:text-white"
+              >
+                Video Types
+              </Tabs.Trigger>
             </Tabs.List>
-            <Tabs.Content value="categories" className="flex flex-wrap gap-2 focus-visible:outline-none">
+            <Tabs.Content
+              value="categories"
+              className="flex flex-wrap gap-2 focus-visible:outline-none"
+            >
               {(categories.data ?? []).map((c) => (
-                <FilterChip key={c.id} active={category === c.name} onClick={() => setCategory(category === c.name ? null : c.name)}>
+                <FilterChip
+                  key={c.id}
+                  active={category === c.name}
+                  onClick={() => setCategory(category === c.name ? null : c.name)}
+                >
                   <CategoryMark category={c} className="size-4" /> {c.name}
                 </FilterChip>
               ))}
             </Tabs.Content>
             <Tabs.Content value="types" className="flex flex-wrap gap-2 focus-visible:outline-none">
               {VIDEO_TYPE_FILTERS.map((t) => (
-                <FilterChip key={t} active={type === t} onClick={() => setType(type === t ? null : t)}>{capitalize(t)}</FilterChip>
+                <FilterChip
+                  key={t}
+                  active={type === t}
+                  onClick={() => setType(type === t ? null : t)}
+                >
+                  {capitalize(t)}
+                </FilterChip>
               ))}
             </Tabs.Content>
           </Tabs.Root>
@@ -116,22 +173,35 @@ export function VideoLibrary() {
       <section aria-labelledby="library-heading">
         <div className="mb-4 flex items-center justify-between gap-3">
           <div>
-            <h2 id="library-heading" className="text-xl font-semibold text-white" data-testid="library-heading">{libraryHeading(search, category, type)}</h2>
-            {!source.isLoading && <p className="text-sm text-zinc-400">{videos.length} {videos.length === 1 ? 'video' : 'videos'}</p>}
+            <h2
+              id="library-heading"
+              className="text-xl font-semibold text-white"
+              data-testid="library-heading"
+            >
+              {libraryHeading(search, category, type)}
+            </h2>
+            {!source.isLoading && (
+              <p className="text-sm text-zinc-400">
+                {videos.length} {videos.length === 1 ? 'video' : 'videos'}
+              </p>
+            )}
           </div>
           <ViewToggle value={view} onChange={setView} />
         </div>
-        {source.isLoading ? (
-          <VideoGridSkeleton count={8} />
-        ) : source.isError ? (
-          <EmptyState title="Videos could not be loaded" description={source.error.message} />
-        ) : videos.length === 0 ? (
-          <EmptyState icon={<Film className="size-6" />} title="No videos found"
-            description={q ? `Nothing matches "${q}" with these filters.` : 'No videos match these filters.'}
-            action={<Button onClick={clearAll}>Clear Search</Button>} />
-        ) : (
-          <VideoCollectionView videos={videos} mode={view} label="Videos" />
-        )}
+        <VideoResults
+          query={source}
+          videos={videos}
+          mode={view}
+          label="Videos"
+          empty={{
+            icon: <Film className="size-6" />,
+            title: 'No videos found',
+            description: q
+              ? `Nothing matches "${q}" with these filters.`
+              : 'No videos match these filters.',
+            action: <Button onClick={clearAll}>Clear Search</Button>,
+          }}
+        />
       </section>
     </div>
   );

@@ -1,9 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import type { Video } from '@lumen/contract';
 import { Bookmark, ExternalLink, Share2, Star, X } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogTitle } from '../../../components/ui/dialog';
 import { formatMinutesSeconds } from '../../../lib/format';
 import { trackView } from '../api/track-view';
 import { saveForLater, shareVideo } from '../lib/modal-actions';
@@ -12,7 +12,12 @@ import { saveForLater, shareVideo } from '../lib/modal-actions';
  * Full-screen video overlay (spec §2/§4): Escape and the close button close it; page scroll is
  * locked while open (Radix Dialog); a view is tracked once per opening with source 'modal'.
  */
-export function VideoModal({ video, open, onOpenChange, player }: {
+export function VideoModal({
+  video,
+  open,
+  onOpenChange,
+  player,
+}: {
   video: Video | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -34,56 +39,82 @@ export function VideoModal({ video, open, onOpenChange, player }: {
   const watchUrl = video ? `${window.location.origin}/watch/${video.id}` : '';
 
   return (
-    <Dialog.Root open={open && video !== null} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/90 backdrop-blur" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-0 z-50 overflow-y-auto focus:outline-none"
-          data-testid="video-modal"
-        >
-          {video && (
-            <div className="mx-auto flex min-h-full max-w-6xl flex-col justify-center px-3 py-14 sm:px-6">
-              <Dialog.Close asChild>
-                <Button variant="secondary" size="icon" aria-label="Close video" className="fixed top-3 right-3 z-10 rounded-full">
-                  <X className="size-5" aria-hidden />
-                </Button>
-              </Dialog.Close>
-              <div className="overflow-hidden rounded-2xl border border-white/10 bg-zinc-950 shadow-2xl">
-                {player(video)}
-                <div className="space-y-4 p-5 sm:p-7">
-                  <div className="flex flex-wrap items-center gap-2">
-                    {video.isFeatured && <Badge tone="accent"><Star className="size-3 fill-current" aria-hidden /> Featured</Badge>}
-                    <Badge tone="neutral"><span className="tabular-nums">{formatMinutesSeconds(video.duration)}</span></Badge>
-                    {(video.author || video.publisher) && <span className="text-sm text-zinc-400">by {video.author || video.publisher}</span>}
-                  </div>
-                  <Dialog.Title className="text-xl font-bold text-white sm:text-2xl">{video.title}</Dialog.Title>
-                  {video.description && (
-                    // Descriptions are sanitised on the server to an allow-list (DESIGN §5).
-                    <div className="prose-description max-w-3xl text-sm text-zinc-300" dangerouslySetInnerHTML={{ __html: video.description }} />
+    <Dialog open={open && video !== null} onOpenChange={onOpenChange}>
+      <DialogContent size="screen" aria-describedby={undefined} data-testid="video-modal">
+        {video && (
+          <div className="mx-auto flex min-h-full max-w-6xl flex-col justify-center px-3 py-14 sm:px-6">
+            <DialogClose asChild>
+              <Button
+                variant="secondary"
+                size="icon"
+                aria-label="Close video"
+                className="fixed top-3 right-3 z-10 rounded-full"
+              >
+                <X className="size-5" aria-hidden />
+              </Button>
+            </DialogClose>
+            <div className="overflow-hidden rounded-2xl border border-white/10 bg-zinc-950 shadow-2xl">
+              {player(video)}
+              <div className="space-y-4 p-5 sm:p-7">
+                <div className="flex flex-wrap items-center gap-2">
+                  {video.isFeatured && (
+                    <Badge tone="accent">
+                      <Star className="size-3 fill-current" aria-hidden /> Featured
+                    </Badge>
                   )}
-                  {video.tags.length > 0 && (
-                    <ul aria-label="Tags" className="flex flex-wrap gap-2">
-                      {video.tags.slice(0, 4).map((tag) => <li key={tag}><Badge tone="brand">{tag}</Badge></li>)}
-                    </ul>
+                  <Badge tone="neutral">
+                    <span className="tabular-nums">{formatMinutesSeconds(video.duration)}</span>
+                  </Badge>
+                  {(video.author || video.publisher) && (
+                    <span className="text-sm text-zinc-400">
+                      by {video.author || video.publisher}
+                    </span>
                   )}
-                  <div className="flex flex-wrap gap-2 pt-2">
-                    <Button variant="secondary" onClick={() => void saveForLater(watchUrl, video.title)}>
-                      <Bookmark className="size-4" aria-hidden /> Save for Later
-                    </Button>
-                    <Button variant="secondary" onClick={() => void shareVideo(watchUrl, video.title)}>
-                      <Share2 className="size-4" aria-hidden /> Share Video
-                    </Button>
-                    <Button variant="primary" onClick={() => window.open(`/watch/${video.id}`, '_blank', 'noopener')}>
-                      <ExternalLink className="size-4" aria-hidden /> Open in New Tab
-                    </Button>
-                  </div>
+                </div>
+                <DialogTitle className="text-xl font-bold text-white sm:text-2xl">
+                  {video.title}
+                </DialogTitle>
+                {video.description && (
+                  // Descriptions are sanitised on the server to an allow-list (DESIGN §5).
+                  <div
+                    className="prose-description max-w-3xl text-sm text-zinc-300"
+                    dangerouslySetInnerHTML={{ __html: video.description }}
+                  />
+                )}
+                {video.tags.length > 0 && (
+                  <ul aria-label="Tags" className="flex flex-wrap gap-2">
+                    {video.tags.slice(0, 4).map((tag) => (
+                      <li key={tag}>
+                        <Badge tone="brand">{tag}</Badge>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <div className="flex flex-wrap gap-2 pt-2">
+                  <Button
+                    variant="secondary"
+                    onClick={() => void saveForLater(watchUrl, video.title)}
+                  >
+                    <Bookmark className="size-4" aria-hidden /> Save for Later
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    onClick={() => void shareVideo(watchUrl, video.title)}
+                  >
+                    <Share2 className="size-4" aria-hidden /> Share Video
+                  </Button>
+                  <Button
+                    variant="primary"
+                    onClick={() => window.open(`/watch/${video.id}`, '_blank', 'noopener')}
+                  >
+                    <ExternalLink className="size-4" aria-hidden /> Open in New Tab
+                  </Button>
                 </div>
               </div>
             </div>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -20,5 +20,9 @@ export function videoTypeForCategory(categoryName: string): string | null {
 
 /** Video types present among the given videos, sorted, without blanks. */
 export function videoTypesOf(videos: readonly Pick<Video, 'videoType'>[]): string[] {
-  return [...new Set(videos.map((v) => v.videoType?.trim().toLowerCase()).filter((t): t is string => Boolean(t)))].sort();
+  return [
+    ...new Set(
+      videos.map((v) => v.videoType?.trim().toLowerCase()).filter((t): t is string => Boolean(t)),
+    ),
+  ].sort();
 }

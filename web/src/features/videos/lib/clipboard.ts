@@ -21,7 +21,9 @@ export async function copyText(text: string): Promise<void> {
 }
 
 export function isAbortError(error: unknown): boolean {
-  return error instanceof DOMException ? error.name === 'AbortError' : (error as { name?: string } | null)?.name === 'AbortError';
+  return error instanceof DOMException
+    ? error.name === 'AbortError'
+    : (error as { name?: string } | null)?.name === 'AbortError';
 }
 
 export function isMac(): boolean {

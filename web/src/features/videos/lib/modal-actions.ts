@@ -18,19 +18,31 @@ export async function saveForLater(url: string, title: string): Promise<void> {
     const legacy = window as unknown as LegacyBookmarks;
     if (legacy.sidebar?.addPanel) {
       legacy.sidebar.addPanel(title, url, '');
-      toast({ title: 'Bookmark Added', description: 'Video has been added to your browser bookmarks' });
+      toast({
+        title: 'Bookmark Added',
+        description: 'Video has been added to your browser bookmarks',
+      });
       return;
     }
     if (legacy.external?.AddFavorite) {
       legacy.external.AddFavorite(url, title);
-      toast({ title: 'Bookmark Added', description: 'Video has been added to your browser bookmarks' });
+      toast({
+        title: 'Bookmark Added',
+        description: 'Video has been added to your browser bookmarks',
+      });
       return;
     }
     try {
       await copyText(url);
-      toast({ title: 'Video Link Copied', description: `Video URL copied to clipboard. Press ${shortcut} to bookmark this page.` });
+      toast({
+        title: 'Video Link Copied',
+        description: `Video URL copied to clipboard. Press ${shortcut} to bookmark this page.`,
+      });
     } catch {
-      toast({ title: 'Save for Later', description: `Press ${shortcut} to bookmark this video in your browser.` });
+      toast({
+        title: 'Save for Later',
+        description: `Press ${shortcut} to bookmark this video in your browser.`,
+      });
     }
   } catch {
     toast({

@@ -21,12 +21,21 @@ export function durationOption(value: string) {
 }
 
 /** The /search URL for a header search (spec §2: params q, videoType, minDuration, maxDuration). */
-export function buildSearchUrl({ q, videoType, duration }: { q: string; videoType: string; duration: string }): string {
+export function buildSearchUrl({
+  q,
+  videoType,
+  duration,
+}: {
+  q: string;
+  videoType: string;
+  duration: string;
+}): string {
   const params = new URLSearchParams();
   if (q.trim()) params.set('q', q.trim());
   if (videoType && videoType !== 'all') params.set('videoType', videoType);
   const range = durationOption(duration);
-  if (range.min !== undefined && range.value !== 'any') params.set('minDuration', String(range.min));
+  if (range.min !== undefined && range.value !== 'any')
+    params.set('minDuration', String(range.min));
   if (range.max !== undefined) params.set('maxDuration', String(range.max));
   const qs = params.toString();
   return qs ? `/search?${qs}` : '/search';

@@ -14,7 +14,10 @@ export function readSearchHistory(): string[] {
 export function addToSearchHistory(query: string): string[] {
   const q = query.trim();
   if (!q) return readSearchHistory();
-  const next = [q, ...readSearchHistory().filter((s) => s.toLowerCase() !== q.toLowerCase())].slice(0, SEARCH_HISTORY_MAX);
+  const next = [q, ...readSearchHistory().filter((s) => s.toLowerCase() !== q.toLowerCase())].slice(
+    0,
+    SEARCH_HISTORY_MAX,
+  );
   writeStored(SEARCH_HISTORY_KEY, next);
   return next;
 }

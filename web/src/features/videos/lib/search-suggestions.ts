@@ -2,7 +2,16 @@
 // for 2+ characters. A pattern word the visitor is typing is completed ("python tut" →
 // "python tutorial"); otherwise the query is combined with each pattern.
 
-export const SUGGESTION_PATTERNS = ['tutorial', 'documentary', 'interview', 'lecture', 'how to', 'explained', 'guide', 'best'] as const;
+export const SUGGESTION_PATTERNS = [
+  'tutorial',
+  'documentary',
+  'interview',
+  'lecture',
+  'how to',
+  'explained',
+  'guide',
+  'best',
+] as const;
 export const MAX_SUGGESTIONS = 6;
 export const SUGGESTION_MIN_CHARS = 2;
 export const SUGGESTION_DEBOUNCE_MS = 150;
@@ -19,12 +28,14 @@ export function generateSuggestions(rawQuery: string): string[] {
   const out: string[] = [];
   const push = (s: string) => {
     const v = s.trim();
-    if (v.toLowerCase() !== lower && !out.some((o) => o.toLowerCase() === v.toLowerCase())) out.push(v);
+    if (v.toLowerCase() !== lower && !out.some((o) => o.toLowerCase() === v.toLowerCase()))
+      out.push(v);
   };
 
   // Completing a pattern word being typed.
   for (const pattern of SUGGESTION_PATTERNS) {
-    if (!PREFIX_PATTERNS.has(pattern) && pattern.startsWith(last) && pattern !== last) push(`${head} ${pattern}`);
+    if (!PREFIX_PATTERNS.has(pattern) && pattern.startsWith(last) && pattern !== last)
+      push(`${head} ${pattern}`);
   }
   // The query combined with the patterns it does not already contain.
   const subject = query;

@@ -7,7 +7,11 @@ export async function copyVideoLink(url: string): Promise<void> {
     await copyText(url);
     toast({ title: 'Link Copied', description: 'Video link copied to clipboard' });
   } catch {
-    toast({ title: 'Copy Failed', description: 'Unable to copy to clipboard.', variant: 'destructive' });
+    toast({
+      title: 'Copy Failed',
+      description: 'Unable to copy to clipboard.',
+      variant: 'destructive',
+    });
   }
 }
 
@@ -16,12 +20,20 @@ export async function copyEmbedCode(code: string): Promise<void> {
     await copyText(code);
     toast({ title: 'Link Copied', description: 'Embed code copied to clipboard' });
   } catch {
-    toast({ title: 'Copy Failed', description: 'Unable to copy to clipboard.', variant: 'destructive' });
+    toast({
+      title: 'Copy Failed',
+      description: 'Unable to copy to clipboard.',
+      variant: 'destructive',
+    });
   }
 }
 
 /** Native share; a failure other than the visitor cancelling falls back to copying the link. */
-export async function shareNatively(data: { title: string; text: string; url: string }): Promise<void> {
+export async function shareNatively(data: {
+  title: string;
+  text: string;
+  url: string;
+}): Promise<void> {
   if (typeof navigator.share === 'function') {
     try {
       await navigator.share(data);
@@ -34,7 +46,11 @@ export async function shareNatively(data: { title: string; text: string; url: st
     await copyText(data.url);
     toast({ title: 'Link Copied', description: 'Video link copied to clipboard' });
   } catch {
-    toast({ title: 'Share Failed', description: 'Unable to share or copy link.', variant: 'destructive' });
+    toast({
+      title: 'Share Failed',
+      description: 'Unable to share or copy link.',
+      variant: 'destructive',
+    });
   }
 }
 

@@ -1,0 +1,20 @@
+// Quiz and survey responses are anonymous writes: each is a Postgres row and a completion event.
+// One address may send RESPONSE_RATE_LIMIT_PER_MINUTE of them a minute (both kinds together),
+// then 429 with Retry-After, refused before the body is even parsed.
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../plugins/errors.ts';
+import { createEventRateLimiter } from './event-rate-limiter.ts';
+
+export type ResponseThrottle = (request: FastifyRequest) => Promise<void>;
+
+/** A route onRequest hook; 0 turns the limit off. */
+export function createResponseThrottle(perMinute: number): ResponseThrottle {
+  const limiter = createEventRateLimiter(perMinute);
+  return async function throttleResponses(request) {
+    const wait = limiter.take(request.ip, 1);
+    if (wait > 0)
+      throw new HttpError(429, 'Too many responses from this address; try again shortly', {
+        'retry-after': String(wait),
+      });
+  };
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import type { CollectionEntry } from '@lumen/contract';
+import { api } from '../lib/api';
+import { queryKeys } from './query-keys';
+
+/** GET /api/featured-collections/{id}/videos: entries {video, sortOrder}. */
+export const getCollectionVideos = (collectionId: number) =>
+  api.get<CollectionEntry[]>(`/api/featured-collections/${collectionId}/videos`);
+
+const inCollectionOrder = (entries: CollectionEntry[]) =>
+  [...entries].sort((a, b) => a.sortOrder - b.sortOrder);
+
+export const collectionVideosQueryOptions = (collectionId: number) =>
+  queryOptions({
+    queryKey: queryKeys.collectionVideos(collectionId),
+    queryFn: () => getCollectionVideos(collectionId),
+    enabled: Number.isInteger(collectionId) && collectionId > 0,
+    select: inCollectionOrder,
+  });
+
+export const useCollectionVideos = (collectionId: number) =>
+  useQuery(collectionVideosQueryOptions(collectionId));
+
+/** The entries of several collections at once (collection cards' thumbnails). */
+export const useCollectionsVideos = (collectionIds: number[]) =>
+  useQueries({ queries: collectionIds.map((id) => collectionVideosQueryOptions(id)) });

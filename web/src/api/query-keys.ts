@@ -1,0 +1,24 @@
+// The query keys of every server read, in one place. A key is the URL it loads, split at the
+// ids (the app's default query function joins a key back into its URL), so every screen that
+// loads a URL shares one cache entry, and a change made in the admin area reaches the pages
+// visitors see.
+export const queryKeys = {
+  currentUser: ['/api/auth/user'] as const,
+  categories: ['/api/categories'] as const,
+  videos: ['/api/videos'] as const,
+  featuredVideos: ['/api/videos/featured'] as const,
+  /** The parameters object is part of the key, not of the URL (the query builds its own). */
+  videoSearch: (params: Readonly<Record<string, unknown>>) =>
+    ['/api/videos/search', params] as const,
+  video: (videoId: number) => ['/api/videos', videoId] as const,
+  videoAnalytics: (videoId: number) => ['/api/videos', videoId, 'analytics'] as const,
+  shareData: (videoId: number) => ['/api/videos', videoId, 'share-data'] as const,
+  interactiveElements: (videoId: number) =>
+    ['/api/videos', videoId, 'interactive-elements'] as const,
+  quizzes: (videoId: number) => ['/api/videos', videoId, 'quizzes'] as const,
+  surveys: (videoId: number) => ['/api/videos', videoId, 'surveys'] as const,
+  collections: ['/api/featured-collections'] as const,
+  collection: (collectionId: number) => ['/api/featured-collections', collectionId] as const,
+  collectionVideos: (collectionId: number) =>
+    ['/api/featured-collections', collectionId, 'videos'] as const,
+};

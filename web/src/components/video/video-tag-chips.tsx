@@ -1,0 +1,28 @@
+// The type chip and the first few tags of a video, as cards and rows show them.
+import type { Video } from '@lumen/contract';
+import { capitalize } from '../../lib/format';
+
+export function VideoTagChips({
+  video,
+  maxTags,
+  className,
+}: {
+  video: Pick<Video, 'videoType' | 'tags'>;
+  maxTags: number;
+  className: string;
+}) {
+  return (
+    <div className={className}>
+      {video.videoType && (
+        <span className="rounded-full bg-violet-500/15 px-2 py-0.5 text-[11px] font-medium text-violet-200">
+          {capitalize(video.videoType)}
+        </span>
+      )}
+      {video.tags.slice(0, maxTags).map((tag) => (
+        <span key={tag} className="rounded-full bg-white/5 px-2 py-0.5 text-[11px] text-zinc-300">
+          {tag}
+        </span>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+// The watch page's Related Videos: the other videos, newest first, at most 8; opening one
+// records a 'related' view first and navigates whatever the answer.
+import type { Video } from '@lumen/contract';
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { VideoCard } from '../../../components/video/video-card';
+import { trackView } from '../api/track-view';
+
+export const RELATED_VIDEOS = 8;
+
+export function RelatedVideos({
+  videoId,
+  videos,
+  loading,
+}: {
+  videoId: number;
+  /** All videos, newest first (the page fetches them alongside the video). */
+  videos: Video[] | undefined;
+  loading: boolean;
+}) {
+  const navigate = useNavigate();
+  const related = (videos ?? []).filter((v) => v.id !== videoId).slice(0, RELATED_VIDEOS);
+
+  async function openRelated(event: MouseEvent<HTMLAnchorElement>, target: Video) {
+    event.preventDefault();
+    await trackView(target.id, 'related'); // failure is ignored; navigation continues
+    void navigate(`/watch/${target.id}`);
+  }
+
+  return (
+    <aside aria-labelledby="related" className="space-y-4">
+      <h2 id="related" className="text-lg font-semibold text-white">
+        Related Videos
+      </h2>
+      {loading ? (
+        <div role="status" aria-label="Loading related videos" className="space-y-3">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} className="h-24" />
+          ))}
+        </div>
+      ) : related.length === 0 ? (
+        <p className="text-sm text-zinc-400">No other videos yet.</p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1" data-testid="related-videos">
+          {related.map((v) => (
+            <li key={v.id}>
+              <VideoCard video={v} onClick={(e) => void openRelated(e, v)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </aside>
+  );
+}

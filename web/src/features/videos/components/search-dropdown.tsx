@@ -1,0 +1,172 @@
+// The header search's dropdown (public spec §9): recent searches filtered by the typed text,
+// pattern suggestions (debounced) and the top instant results from the server.
+import { Clock, Loader2, Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatDuration } from '../../../lib/format';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useSearchVideos } from '../api/search-videos';
+import { SEARCH_HISTORY_SHOWN } from '../lib/search-history';
+import {
+  generateSuggestions,
+  SUGGESTION_DEBOUNCE_MS,
+  SUGGESTION_MIN_CHARS,
+} from '../lib/search-suggestions';
+
+const INSTANT_RESULTS = 3;
+const INSTANT_STALE_MS = 300;
+
+const headingClass = 'text-xs font-semibold tracking-wide text-zinc-400 uppercase';
+const noteClass = 'px-2 py-2 text-sm text-zinc-400';
+
+export function SearchDropdown({
+  id,
+  query,
+  history,
+  onPick,
+  onClearHistory,
+  onOpenResult,
+}: {
+  id: string;
+  query: string;
+  history: string[];
+  /** A recent search or a suggestion was chosen: search for it. */
+  onPick: (text: string) => void;
+  onClearHistory: () => void;
+  /** An instant result's link was followed. */
+  onOpenResult: () => void;
+}) {
+  const debouncedQuery = useDebouncedValue(query, SUGGESTION_DEBOUNCE_MS);
+  const suggestions = generateSuggestions(debouncedQuery);
+  const showSuggestions = debouncedQuery.trim().length >= SUGGESTION_MIN_CHARS;
+  const trimmed = query.trim();
+  const instantEnabled = trimmed.length > 1;
+  const instant = useSearchVideos(
+    { q: trimmed, limit: INSTANT_RESULTS },
+    { enabled: instantEnabled, staleTime: INSTANT_STALE_MS },
+  );
+  const instantResults = (instant.data ?? []).slice(0, INSTANT_RESULTS);
+  const recent = history
+    .filter((h) => !trimmed || h.toLowerCase().includes(trimmed.toLowerCase()))
+    .slice(0, SEARCH_HISTORY_SHOWN);
+
+  return (
+    <div
+      id={id}
+      data-testid="search-dropdown"
+      className="absolute top-12 right-0 left-0 z-50 max-h-[70vh] overflow-y-auto rounded-xl border border-white/10 bg-zinc-900 py-2 shadow-2xl"
+    >
+      {recent.length > 0 && (
+        <section aria-label="Recent searches" className="px-2 pb-2">
+          <div className="flex items-center justify-between px-2 py-1">
+            <h2 className={headingClass}>Recent searches</h2>
+            <button
+              type="button"
+              className="rounded text-xs text-zinc-400 hover:text-white"
+              onClick={onClearHistory}
+            >
+              Clear
+            </button>
+          </div>
+          <ul>
+            {recent.map((item) => (
+              <PickItem key={item} onClick={() => onPick(item)}>
+                <Clock className="size-4 text-zinc-400" aria-hidden /> {item}
+              </PickItem>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {showSuggestions && (
+        <section
+          aria-label="Suggestions"
+          className="border-t border-white/5 px-2 pt-2 first:border-t-0"
+        >
+          <h2 className={`px-2 py-1 ${headingClass}`}>Suggestions</h2>
+          {suggestions.length === 0 ? (
+            <p className={noteClass}>No suggestions found</p>
+          ) : (
+            <ul>
+              {suggestions.map((s) => (
+                <PickItem key={s} onClick={() => onPick(s)}>
+                  <Sparkles className="size-4 text-violet-300" aria-hidden /> {s}
+                </PickItem>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+
+      {instantEnabled && (
+        <section aria-label="Instant results" className="mt-1 border-t border-white/5 px-2 pt-2">
+          <h2 className={`flex items-center gap-2 px-2 py-1 ${headingClass}`}>
+            Top results{' '}
+            {instant.isFetching && <Loader2 className="size-3 animate-spin" aria-hidden />}
+          </h2>
+          {instant.isError ? (
+            <p className={noteClass}>Results are unavailable right now.</p>
+          ) : instantResults.length === 0 && !instant.isFetching ? (
+            <p className={noteClass}>No results found</p>
+          ) : (
+            <ul>
+              {instantResults.map((video) => (
+                <li key={video.id}>
+                  <Link
+                    to={`/watch/${video.id}`}
+                    onClick={onOpenResult}
+                    className="flex items-center gap-3 rounded-lg px-2 py-2 hover:bg-white/5"
+                  >
+                    <span className="relative aspect-video w-20 shrink-0 overflow-hidden rounded-md bg-zinc-800">
+                      {video.thumbnailUrl && (
+                        <img
+                          src={video.thumbnailUrl}
+                          alt=""
+                          loading="lazy"
+                          sizes="80px"
+                          className="size-full object-cover"
+                          onError={(e) => {
+                            e.currentTarget.style.display = 'none';
+                          }}
+                        />
+                      )}
+                    </span>
+                    <span className="min-w-0">
+                      <span className="line-clamp-1 text-sm font-medium text-white">
+                        {video.title}
+                      </span>
+                      <span className="text-xs text-zinc-400">
+                        {video.author || video.publisher || 'Unknown creator'} ·{' '}
+                        {formatDuration(video.duration)}
+                      </span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+
+      {!showSuggestions && recent.length === 0 && !instantEnabled && (
+        <p className="px-4 py-2 text-sm text-zinc-400">
+          Type at least {SUGGESTION_MIN_CHARS} characters for suggestions.
+        </p>
+      )}
+    </div>
+  );
+}
+
+function PickItem({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={onClick}
+        className="flex w-full items-center gap-2 rounded-lg px-2 py-2 text-left text-sm text-zinc-200 hover:bg-white/5"
+      >
+        {children}
+      </button>
+    </li>
+  );
+}
