@@ -33,11 +33,16 @@ async function timelineOfNewVideo(): Promise<{ page: Page; video: Video }> {
   return { page, video };
 }
 
-/** Clicks the marker bar at a fraction of its width (above any marker). */
+/**
+ * Clicks the marker bar at a fraction of its width (above any marker). Through the locator, so
+ * Playwright measures the bar when it clicks and waits until nothing (a toast, the preview
+ * growing as its video loads) moves or covers it: a raw mouse click at a box measured a moment
+ * earlier could land beside the bar.
+ */
 async function clickBarAt(page: Page, fraction: number): Promise<void> {
-  await page.getByTestId('marker-bar').scrollIntoViewIfNeeded();
-  const box = (await page.getByTestId('marker-bar').boundingBox())!;
-  await page.mouse.click(box.x + box.width * fraction, box.y + 4);
+  const bar = page.getByTestId('marker-bar');
+  const box = (await bar.boundingBox())!;
+  await bar.click({ position: { x: box.width * fraction, y: 4 } });
 }
 
 /** The hue (oklch) of a marker's dot: orange ≈ 48, green ≈ 150, blue ≈ 260. */
