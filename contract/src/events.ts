@@ -33,6 +33,11 @@ export const EVENT_TYPES = [
   'page_visibility',
   'connection_lost',
   'connection_restored',
+  // Playback quality (issue 11): the first frame after a play request (metadata.startupMs), a
+  // stall while playing (metadata.stallMs once it resumes), a media error (metadata.code).
+  'playback_started',
+  'playback_stalled',
+  'playback_error',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -91,6 +96,12 @@ const commonFields = {
     .max(MAX_TIMESTAMP_MS, 'timestamp is out of range')
     .nullish(),
   metadata: eventMetadataSchema.nullish(),
+  /**
+   * The host of the page around the player, as the browser knows it: in /embed/{id}, the site
+   * that framed it; on the site, the external page that sent the viewer (none when direct or
+   * internal). The ingest keeps it as the event's referrerHost.
+   */
+  pageHost: z.string().trim().max(255, 'pageHost must be at most 255 characters').nullish(),
 };
 
 /** Body of `POST /api/track/interaction`, and one entry of `POST /api/track/batch`. */

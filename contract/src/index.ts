@@ -11,3 +11,4 @@ export * from './errors.ts';
 export * from './updates.ts';
 export * from './events.ts';
 export * from './analytics.ts';
+export * from './analytics-period.ts';

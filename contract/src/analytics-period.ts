@@ -1,0 +1,299 @@
+// The admin Analytics tab's answers (issue 11): every figure over a period of whole UTC days,
+// admin-only. Definitions in clickhouse/src/metrics.ts; the spec's own summary stays
+// `GET /api/videos/:id/analytics` (analytics.ts).
+import { z } from 'zod';
+import { ELEMENT_TYPES } from './constants.ts';
+import { SURFACES } from './events.ts';
+
+/** The longest period one question may cover. */
+export const MAX_ANALYTICS_PERIOD_DAYS = 366;
+/** The presets of the period selector (a custom range is any from/to). */
+export const ANALYTICS_PERIOD_PRESETS = [7, 30, 90] as const;
+/** Live viewers: playback sessions with an event in the last this many minutes. */
+export const LIVE_WINDOW_MINUTES = 5;
+
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
+  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), 'must be a real date');
+
+const DAY_MS = 86_400_000;
+/** Whole UTC days from `from` to `to`, both included. */
+export function periodDays(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+}
+
+/**
+ * `?from=YYYY-MM-DD&to=YYYY-MM-DD` (UTC days, both included). Without them: the last 30 days,
+ * today included. `to` may not be before `from`; at most MAX_ANALYTICS_PERIOD_DAYS days.
+ */
+export const analyticsPeriodQuerySchema = z
+  .object({ from: isoDay.optional(), to: isoDay.optional() })
+  .refine((q) => (q.from === undefined) === (q.to === undefined), {
+    message: 'from and to go together',
+  })
+  .refine((q) => !q.from || !q.to || periodDays(q.from, q.to) >= 1, {
+    message: 'to cannot be before from',
+  })
+  .refine((q) => !q.from || !q.to || periodDays(q.from, q.to) <= MAX_ANALYTICS_PERIOD_DAYS, {
+    message: `a period covers at most ${MAX_ANALYTICS_PERIOD_DAYS} days`,
+  });
+export type AnalyticsPeriodQuery = z.infer<typeof analyticsPeriodQuerySchema>;
+
+export const SERIES_BUCKETS = ['day', 'week'] as const;
+export const periodSeriesQuerySchema = z.intersection(
+  analyticsPeriodQuerySchema,
+  z.object({
+    bucket: z.enum(SERIES_BUCKETS, { error: 'bucket must be day or week' }).default('day'),
+  }),
+);
+
+const period = z.object({ from: z.string(), to: z.string(), days: z.number().int() });
+export type AnalyticsPeriod = z.infer<typeof period>;
+
+/** The figures of one video (or of all videos) over one period; rates are percentages 0…100. */
+export const periodFiguresSchema = z.object({
+  views: z.number().int(),
+  /** Playback sessions with any view, progress or player event in the period ("Reach"). */
+  sessions: z.number().int(),
+  /** Watched seconds of all sessions (metrics.ts) in the period. */
+  watchTime: z.number(),
+  avgWatchTime: z.number(),
+  /** Average share of the video a session watched ("Retention" in the Performance Summary). */
+  avgPercentWatched: z.number(),
+  completionRate: z.number(),
+  quizCompletionRate: z.number(),
+  surveyCompletionRate: z.number(),
+  engagementScore: z.number().int(),
+  /** % of answered quiz responses that were correct; null when no quiz answer was judged. */
+  quizScore: z.number().nullable(),
+});
+export type PeriodFigures = z.infer<typeof periodFiguresSchema>;
+
+/**
+ * GET /api/videos/:id/analytics/period?from&to&bucket — the tab's cards, bars and chart: the
+ * period's figures, the previous period of the same length (for the trend texts), views and watch
+ * time per bucket (oldest first, gaps filled with 0), and the busiest two-hour slot of the week.
+ */
+export const videoPeriodAnalyticsSchema = z.object({
+  period,
+  previousPeriod: period,
+  current: periodFiguresSchema,
+  previous: periodFiguresSchema,
+  bucket: z.enum(SERIES_BUCKETS),
+  series: z.array(
+    z.object({
+      /** First day of the bucket (YYYY-MM-DD). */
+      start: z.string(),
+      views: z.number().int(),
+      watchTime: z.number(),
+      sessions: z.number().int(),
+    }),
+  ),
+  /** UTC; weekday 0 = Monday; startHour even (0, 2, … 22). Null when the period has no views. */
+  busiestSlot: z
+    .object({
+      weekday: z.number().int().min(0).max(6),
+      startHour: z.number().int().min(0).max(22),
+      views: z.number().int(),
+    })
+    .nullable(),
+});
+export type VideoPeriodAnalytics = z.infer<typeof videoPeriodAnalyticsSchema>;
+
+export const retentionPeriodQuerySchema = z.intersection(
+  analyticsPeriodQuerySchema,
+  z.object({
+    buckets: z.coerce
+      .number()
+      .int()
+      .min(1, 'buckets must be at least 1')
+      .max(1000, 'buckets must be at most 1000')
+      .default(100),
+  }),
+);
+
+/** One quiz, survey or poll on the retention curve. */
+export const retentionMarkerSchema = z.object({
+  elementType: z.enum(ELEMENT_TYPES),
+  /** The quiz's, survey's or poll's own id (the id its events carry). */
+  elementId: z.number().int(),
+  title: z.string(),
+  timecode: z.number(),
+  /** Retention (percent of sessions) in the interval just before and just after the timecode. */
+  retentionBefore: z.number(),
+  retentionAfter: z.number(),
+  /** retentionBefore − retentionAfter, in percentage points. */
+  dropOff: z.number(),
+  shown: z.number().int(),
+  answered: z.number().int(),
+  /** Quizzes only: % of judged answers that were correct; null otherwise or with none judged. */
+  correctRate: z.number().nullable(),
+});
+export type RetentionMarker = z.infer<typeof retentionMarkerSchema>;
+
+/**
+ * GET /api/videos/:id/analytics/period-retention?from&to&buckets — the retention curve of the
+ * period (share of playback sessions whose watched intervals contain each bucket) with rewatch
+ * intensity (extra plays per session watching the bucket: 0.5 = half of them watched it twice)
+ * and the interactive timeline's markers.
+ */
+export const periodRetentionSchema = z.object({
+  period,
+  duration: z.number(),
+  sessions: z.number().int(),
+  buckets: z.array(
+    z.object({ start: z.number(), end: z.number(), share: z.number(), rewatch: z.number() }),
+  ),
+  markers: z.array(retentionMarkerSchema),
+});
+export type PeriodRetention = z.infer<typeof periodRetentionSchema>;
+
+/** GET /api/videos/:id/analytics/questions?from&to — per quiz and per survey. */
+export const quizBreakdownSchema = z.object({
+  quizId: z.number().int(),
+  title: z.string(),
+  question: z.string(),
+  questionType: z.string(),
+  timecode: z.number(),
+  correctAnswer: z.string().nullable(),
+  shown: z.number().int(),
+  answered: z.number().int(),
+  skipped: z.number().int(),
+  /** % of judged answers that were correct; null when the quiz judges none. */
+  correctRate: z.number().nullable(),
+  /** Of the sessions that answered: % whose first answer was correct; null as above. */
+  firstAttemptCorrectRate: z.number().nullable(),
+  /** Median seconds from shown to answered; null without timed answers. */
+  medianSecondsToAnswer: z.number().nullable(),
+  /** Every answer given, most chosen first; `correct` null when not judged. */
+  answers: z.array(
+    z.object({ answer: z.string(), count: z.number().int(), correct: z.boolean().nullable() }),
+  ),
+});
+export type QuizBreakdown = z.infer<typeof quizBreakdownSchema>;
+
+export const surveyQuestionBreakdownSchema = z.object({
+  questionId: z.string(),
+  text: z.string(),
+  type: z.string(),
+  answered: z.number().int(),
+  /** Choices (and yes/no): count per option, in the question's order. */
+  options: z.array(z.object({ option: z.string(), count: z.number().int() })),
+  /** Rating questions: the mean and the count per value; null for other types. */
+  rating: z
+    .object({
+      mean: z.number().nullable(),
+      distribution: z.array(z.object({ value: z.number().int(), count: z.number().int() })),
+    })
+    .nullable(),
+  /** Text questions: how many text answers there are (read them through survey-text-answers). */
+  textAnswers: z.number().int(),
+});
+export const surveyBreakdownSchema = z.object({
+  surveyId: z.number().int(),
+  title: z.string(),
+  timecode: z.number(),
+  isAnonymous: z.boolean(),
+  shown: z.number().int(),
+  responses: z.number().int(),
+  skipped: z.number().int(),
+  questions: z.array(surveyQuestionBreakdownSchema),
+});
+export type SurveyBreakdown = z.infer<typeof surveyBreakdownSchema>;
+
+export const questionAnalyticsSchema = z.object({
+  period,
+  quizzes: z.array(quizBreakdownSchema),
+  surveys: z.array(surveyBreakdownSchema),
+});
+export type QuestionAnalytics = z.infer<typeof questionAnalyticsSchema>;
+
+/**
+ * GET /api/surveys/:id/analytics/text-answers?question&page&pageSize&from&to — a text question's
+ * answers, newest first. Never who gave them: an anonymous survey stays anonymous, and the others
+ * are read here only as text.
+ */
+export const surveyTextAnswersQuerySchema = z.intersection(
+  analyticsPeriodQuerySchema,
+  z.object({
+    question: z.string().min(1, 'question is required').max(64),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  }),
+);
+export const surveyTextAnswersSchema = z.object({
+  answers: z.array(z.object({ text: z.string(), at: z.string() })),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type SurveyTextAnswers = z.infer<typeof surveyTextAnswersSchema>;
+
+const audienceRow = z.object({
+  /** Host name, browser or device family; '' stands for "direct / unknown". */
+  name: z.string(),
+  views: z.number().int(),
+  sessions: z.number().int(),
+});
+/**
+ * GET /api/videos/:id/analytics/audience?from&to — where viewers watched (site or an embed, and
+ * which sites embed the video), where they came from, with what, and how playback went.
+ */
+export const audienceAnalyticsSchema = z.object({
+  period,
+  surfaces: z.array(
+    z.object({ surface: z.enum(SURFACES), views: z.number().int(), sessions: z.number().int() }),
+  ),
+  /** Hosts of the pages that framed /embed/{id}, most views first. */
+  embedHosts: z.array(
+    audienceRow.extend({
+      watchTime: z.number(),
+      completionRate: z.number(),
+      quizScore: z.number().nullable(),
+    }),
+  ),
+  /** Hosts of the pages that sent viewers to the site. */
+  referrerHosts: z.array(audienceRow),
+  browsers: z.array(audienceRow),
+  /** desktop, mobile, tablet, … as the user-agent parser names them. */
+  devices: z.array(audienceRow),
+  quality: z.object({
+    /** Sessions that reported a startup time. */
+    sessionsMeasured: z.number().int(),
+    startupP50Ms: z.number().nullable(),
+    startupP95Ms: z.number().nullable(),
+    stallsPerSession: z.number(),
+    /** Sessions with at least one playback error, and their share of all playback sessions. */
+    sessionsWithError: z.number().int(),
+    errorRate: z.number(),
+  }),
+});
+export type AudienceAnalytics = z.infer<typeof audienceAnalyticsSchema>;
+
+/** GET /api/videos/:id/analytics/live — sessions with an event in the last LIVE_WINDOW_MINUTES. */
+export const liveViewersSchema = z.object({
+  viewers: z.number().int(),
+  windowMinutes: z.number().int(),
+  at: z.string(),
+});
+export type LiveViewers = z.infer<typeof liveViewersSchema>;
+
+/** GET /api/analytics/videos?from&to — the site overview: every video's figures over the period. */
+export const siteAnalyticsSchema = z.object({
+  period,
+  totals: periodFiguresSchema,
+  videos: z.array(
+    z.object({
+      videoId: z.number().int(),
+      title: z.string(),
+      views: z.number().int(),
+      sessions: z.number().int(),
+      watchTime: z.number(),
+      avgWatchTime: z.number(),
+      completionRate: z.number(),
+      quizScore: z.number().nullable(),
+    }),
+  ),
+});
+export type SiteAnalytics = z.infer<typeof siteAnalyticsSchema>;
