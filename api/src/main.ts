@@ -11,7 +11,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { readConfigOrExit } from '@lumen/workers/config-parsing';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { eventQueueOptions, loadConfig } from './config.ts';
 import { WEB_DIST_DIR } from './paths.ts';
 import { ensureAdmin } from './services/ensure-admin.ts';
 
@@ -37,13 +37,7 @@ async function main() {
     ttlDays: config.EVENT_TTL_DAYS,
     log: (level, message, data) => log?.[level](data ?? {}, `event store: ${message}`),
   });
-  const queue = await openEventQueue({
-    redisUrl: config.REDIS_URL,
-    prefix: config.REDIS_PREFIX,
-    maxDepth: config.EVENT_QUEUE_MAX_DEPTH,
-    logDir: config.queueDir,
-    maxBytes: config.EVENT_QUEUE_MAX_BYTES,
-  });
+  const queue = await openEventQueue(eventQueueOptions(config));
 
   const app = await buildApp({
     config,
