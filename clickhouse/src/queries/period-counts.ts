@@ -1,0 +1,117 @@
+// What every period figure is made of (metrics.ts PeriodCounts), per video and per part of the
+// range (part 1 = days from {from}, part 0 = the days before it), read from the daily rollups
+// of migration 008 in one query. Shared by the per-video figures and the site overview.
+import {
+  COMPLETED_INTERVAL,
+  completionIntervalSql,
+  dailySessionsMergeIfSql,
+  dailySessionsMergeStateSql,
+  emptyPeriodCounts,
+  intervalSecondsSql,
+  type PeriodCounts,
+} from '../metrics.ts';
+
+const METRICS = {
+  views: 'views',
+  sessions: 'sessions',
+  watched_seconds: 'watchedSeconds',
+  completed: 'completed',
+  duration: 'duration',
+  quiz_shown: 'quizShown',
+  quiz_completed: 'quizCompleted',
+  survey_shown: 'surveyShown',
+  survey_completed: 'surveyCompleted',
+  quiz_correct: 'quizCorrect',
+  quiz_incorrect: 'quizIncorrect',
+} as const;
+type Metric = keyof typeof METRICS;
+
+/**
+ * The counts' SQL: rows (video_id, part, metric, value) over days {since:Date}…{to:Date} of the
+ * videos `videoFilter` (a condition on video_id) selects.
+ */
+export function periodCountsSql(videoFilter: string): string {
+  const days = `${videoFilter} AND day BETWEEN {since:Date} AND {to:Date}`;
+  const part = 'toUInt8(day >= {from:Date}) AS part';
+  return `
+SELECT video_id, ${part}, 'views' AS metric, toFloat64(uniqExactMerge(events)) AS value
+FROM event_counts
+WHERE ${days} AND event_type = 'view'
+GROUP BY video_id, part
+UNION ALL
+SELECT video_id, ${part}, toString(event_type) AS metric, toFloat64(uniqExactMerge(interactions)) AS value
+FROM daily_element_counts
+WHERE ${days} AND event_type IN ('quiz_shown', 'quiz_completed', 'survey_shown', 'survey_completed')
+GROUP BY video_id, part, event_type
+UNION ALL
+SELECT video_id, part, judged.1 AS metric, judged.2 AS value
+FROM (
+  SELECT video_id, ${part}, toFloat64(uniqExactMerge(correct)) AS correct, toFloat64(uniqExactMerge(incorrect)) AS incorrect
+  FROM daily_quiz_results
+  WHERE ${days}
+  GROUP BY video_id, part
+)
+ARRAY JOIN [('quiz_correct', correct), ('quiz_incorrect', incorrect)] AS judged
+UNION ALL
+SELECT video_id, part, figure.1 AS metric, figure.2 AS value
+FROM (
+  SELECT
+    video_id,
+    part,
+    any(known_duration) AS duration,
+    sumIf(watching, interval = 0) AS sessions,
+    sumIf(watching * ${intervalSecondsSql('interval', 'known_duration')}, interval > 0 AND interval < ${COMPLETED_INTERVAL}) AS watched_seconds,
+    ${dailySessionsMergeIfSql('state', `interval >= ${completionIntervalSql('known_duration')}`)} AS completed
+  FROM (
+    SELECT
+      video_id,
+      ${part},
+      interval,
+      any(video_duration) AS known_duration,
+      ${dailySessionsMergeStateSql('sessions')} AS state,
+      finalizeAggregation(state) AS watching
+    FROM daily_session_intervals
+    LEFT JOIN (
+      SELECT video_id, max(duration) AS video_duration FROM video_durations WHERE ${videoFilter} GROUP BY video_id
+    ) AS durations USING (video_id)
+    WHERE ${days}
+    GROUP BY video_id, part, interval
+  )
+  GROUP BY video_id, part
+)
+ARRAY JOIN [
+  ('sessions', toFloat64(sessions)),
+  ('watched_seconds', toFloat64(watched_seconds)),
+  ('completed', toFloat64(completed)),
+  ('duration', toFloat64(duration))
+] AS figure`;
+}
+
+export interface PeriodCountsRow {
+  video_id: number | string;
+  part: number | string;
+  metric: string;
+  value: number | string;
+}
+
+/** Counts per video and part ("<videoId>/<part>"), from the rows of periodCountsSql. */
+export function collectPeriodCounts(rows: PeriodCountsRow[]): Map<string, PeriodCounts> {
+  const found = new Map<string, PeriodCounts & { duration: number }>();
+  for (const row of rows) {
+    const key = `${Number(row.video_id)}/${Number(row.part)}`;
+    const counts = found.get(key) ?? { ...emptyPeriodCounts(), duration: 0 };
+    const name = METRICS[row.metric as Metric] as keyof PeriodCounts | 'duration' | undefined;
+    if (name) counts[name] += Number(row.value);
+    found.set(key, counts);
+  }
+  const counts = new Map<string, PeriodCounts>();
+  for (const [key, { duration, ...c }] of found) {
+    const known = duration > 0;
+    counts.set(key, {
+      ...c,
+      watchedDurations: known ? c.watchedSeconds / duration : 0,
+      measuredSessions: known ? c.sessions : 0,
+    });
+  }
+  return counts;
+}
