@@ -12,9 +12,6 @@ export { listInteractionEvents } from './queries/videos/list-interaction-events.
 export { applyMigrations } from './migrate.ts';
 export { getPeriodFigures } from './queries/videos/get-period-figures.ts';
 export { getPeriodSeries } from './queries/videos/get-period-series.ts';
-export {
-  getPeriodRetention,
-  type TimelineElement,
-} from './queries/videos/get-period-retention.ts';
+export { getPeriodRetention, type TimelineElement } from './queries/videos/get-period-retention.ts';
 export { getLiveViewers } from './queries/videos/get-live-viewers.ts';
 export { getSiteFigures } from './queries/site/get-site-figures.ts';

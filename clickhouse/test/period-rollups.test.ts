@@ -133,7 +133,13 @@ it('live viewers are the sessions with an event received in the last five minute
   await store.insertRows(
     toRows([
       buildEvent({ eventType: 'view', videoId: 11, sessionId: 'now-1', receivedAt: now - 1000 }),
-      buildEvent({ eventType: 'progress', videoId: 11, sessionId: 'now-1', timecode: 5, receivedAt: now }),
+      buildEvent({
+        eventType: 'progress',
+        videoId: 11,
+        sessionId: 'now-1',
+        timecode: 5,
+        receivedAt: now,
+      }),
       buildEvent({ eventType: 'view', videoId: 11, sessionId: 'now-2', receivedAt: now - 240_000 }),
       buildEvent({ eventType: 'view', videoId: 11, sessionId: 'gone', receivedAt: now - 360_000 }),
     ]),

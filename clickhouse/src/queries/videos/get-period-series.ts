@@ -10,7 +10,7 @@ import {
   intervalSecondsSql,
 } from '../../metrics.ts';
 
-const BUCKET = 'toUInt32(intDiv(dateDiff(\'day\', {from:Date}, day), {bucketDays:UInt32})) AS bucket';
+const BUCKET = "toUInt32(intDiv(dateDiff('day', {from:Date}, day), {bucketDays:UInt32})) AS bucket";
 const DAYS = 'video_id = {videoId:UInt32} AND day BETWEEN {from:Date} AND {to:Date}';
 
 // Slot = weekday (0 = Monday) × 12 + two-hour block of the day.
@@ -85,7 +85,11 @@ export async function getPeriodSeries(
         (value === busiestSlot.views &&
           index < busiestSlot.weekday * 12 + busiestSlot.startHour / 2);
       if (value > 0 && better)
-        busiestSlot = { weekday: Math.floor(index / 12), startHour: (index % 12) * 2, views: value };
+        busiestSlot = {
+          weekday: Math.floor(index / 12),
+          startHour: (index % 12) * 2,
+          views: value,
+        };
       continue;
     }
     const point = series[index];
