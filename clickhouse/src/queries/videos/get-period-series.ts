@@ -13,11 +13,17 @@ import {
 const BUCKET = "toUInt32(intDiv(dateDiff('day', {from:Date}, day), {bucketDays:UInt32})) AS bucket";
 const DAYS = 'video_id = {videoId:UInt32} AND day BETWEEN {from:Date} AND {to:Date}';
 
-// Slot = weekday (0 = Monday) × 12 + two-hour block of the day.
+// Distinct views per hour (an event lies in one hour, so hours add up); slot = weekday
+// (0 = Monday) × 12 + two-hour block of the day.
 const SQL = `
-SELECT 'views' AS metric, ${BUCKET}, toFloat64(uniqExactMerge(events)) AS value
-FROM event_counts
-WHERE ${DAYS} AND event_type = 'view'
+WITH hourly AS (
+  SELECT hour, toDate(hour) AS day, ${BUCKET}, uniqExactMerge(views) AS viewed
+  FROM hourly_views
+  WHERE video_id = {videoId:UInt32} AND toDate(hour) BETWEEN {from:Date} AND {to:Date}
+  GROUP BY hour
+)
+SELECT 'views' AS metric, bucket, toFloat64(sum(viewed)) AS value
+FROM hourly
 GROUP BY bucket
 UNION ALL
 SELECT figure.1 AS metric, bucket, figure.2 AS value
@@ -37,9 +43,8 @@ FROM (
 )
 ARRAY JOIN [('sessions', toFloat64(sessions)), ('watch_time', toFloat64(watched_seconds))] AS figure
 UNION ALL
-SELECT 'slot' AS metric, toUInt32((toDayOfWeek(hour) - 1) * 12 + intDiv(toHour(hour), 2)) AS bucket, toFloat64(uniqExactMerge(views)) AS value
-FROM hourly_views
-WHERE video_id = {videoId:UInt32} AND toDate(hour) BETWEEN {from:Date} AND {to:Date}
+SELECT 'slot' AS metric, toUInt32((toDayOfWeek(hour) - 1) * 12 + intDiv(toHour(hour), 2)) AS bucket, toFloat64(sum(viewed)) AS value
+FROM hourly
 GROUP BY bucket`;
 
 interface Row {
