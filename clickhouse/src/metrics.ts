@@ -69,8 +69,10 @@ export function intervalAt(t: number): number {
 // per-day rollups:
 // * a period is whole UTC days of the client clock; a session with events on several days of
 //   the period counts once (the days' sets are merged), in each day of a daily series it touched.
-// * the daily session sketches have precision 12: exact up to about a hundred sessions, within
-//   about 2 % beyond.
+// * watch time, sessions and completion of a period come from per-day session sets (SESSION_SET
+//   below; precision 15: exact up to about a thousand members, within about 1 % beyond), the
+//   retention curve from per-day, per-interval sketches (precision 12: exact up to about a
+//   hundred sessions, within about 2 % beyond, so a long video's 90 days stay small to merge).
 // * avg percent watched: watched seconds ÷ (playback sessions × duration), of videos whose
 //   duration is known.
 // * quiz score: % of judged quiz answers (server quiz_completed events with metadata.isCorrect)
@@ -81,14 +83,28 @@ export function intervalAt(t: number): number {
 //   before t (interval 0, all sessions, when t < 5 s), just after = the first interval starting
 //   at or after t.
 
-/** Merges daily_session_intervals' sketches (their precision must match migration 008). */
+/** Merges daily_session_intervals' sketches (precision 12, as migration 008 writes them). */
 export const dailySessionsMergeSql = (column: string) => `uniqCombined64Merge(12)(${column})`;
-/** The same merge, kept as a state so it can be merged again (e.g. over intervals). */
-export const dailySessionsMergeStateSql = (column: string) =>
-  `uniqCombined64MergeState(12)(${column})`;
-/** Merges states made by dailySessionsMergeStateSql, only those where `condition` holds. */
-export const dailySessionsMergeIfSql = (column: string, condition: string) =>
-  `uniqCombined64MergeIf(12)(${column}, ${condition})`;
+/** Merges daily_session_sets' sketches (precision 15, as migration 008 writes them). */
+export const sessionSetsMergeSql = (column: string) => `uniqCombined64Merge(15)(${column})`;
+
+/**
+ * The per-day session sets of migration 008 (daily_session_sets.kind). They apply the rules
+ * above at insert time, with the duration the player reported alongside each progress report:
+ * WHOLE_INTERVALS holds (session, interval) pairs of intervals that lie within it (5 s each),
+ * PARTIAL_INTERVAL the sessions that watched its last, shorter interval, COMPLETED the
+ * sessions that reached the completion interval or sent `video_completed`.
+ */
+export const SESSION_SET = {
+  ALL: 0,
+  WHOLE_INTERVALS: 1,
+  PARTIAL_INTERVAL: 2,
+  COMPLETED: 3,
+} as const;
+
+/** Watched seconds one member of a session set stands for, in a video of `duration` seconds. */
+export const sessionSetSecondsSql = (kind: string, duration: string) =>
+  `multiIf(${kind} = ${SESSION_SET.WHOLE_INTERVALS}, ${PROGRESS_INTERVAL_SECONDS}, ${kind} = ${SESSION_SET.PARTIAL_INTERVAL}, ${intervalSecondsSql(`ceil(${duration} / ${PROGRESS_INTERVAL_SECONDS})`, duration)}, 0)`;
 
 /** The intervals whose retention stands for "just before" and "just after" second `t`. */
 export function intervalsAround(t: number): { before: number; after: number } {

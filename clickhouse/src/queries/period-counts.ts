@@ -4,12 +4,10 @@
 // Views: an event lies in one hour, so a period's distinct views are the sum of its hours'
 // (many small sets merge faster than one large one).
 import {
-  COMPLETED_INTERVAL,
-  completionIntervalSql,
-  dailySessionsMergeIfSql,
-  dailySessionsMergeStateSql,
+  SESSION_SET,
+  sessionSetsMergeSql,
   emptyPeriodCounts,
-  intervalSecondsSql,
+  sessionSetSecondsSql,
   type PeriodCounts,
 } from '../metrics.ts';
 
@@ -65,23 +63,17 @@ FROM (
     video_id,
     part,
     any(known_duration) AS duration,
-    sumIf(watching, interval = 0) AS sessions,
-    sumIf(watching * ${intervalSecondsSql('interval', 'known_duration')}, interval > 0 AND interval < ${COMPLETED_INTERVAL}) AS watched_seconds,
-    ${dailySessionsMergeIfSql('state', `interval >= ${completionIntervalSql('known_duration')}`)} AS completed
+    sumIf(members, kind = ${SESSION_SET.ALL}) AS sessions,
+    sum(members * ${sessionSetSecondsSql('kind', 'known_duration')}) AS watched_seconds,
+    sumIf(members, kind = ${SESSION_SET.COMPLETED}) AS completed
   FROM (
-    SELECT
-      video_id,
-      ${part},
-      interval,
-      any(video_duration) AS known_duration,
-      ${dailySessionsMergeStateSql('sessions')} AS state,
-      finalizeAggregation(state) AS watching
-    FROM daily_session_intervals
+    SELECT video_id, ${part}, kind, any(video_duration) AS known_duration, ${sessionSetsMergeSql('sessions')} AS members
+    FROM daily_session_sets
     LEFT JOIN (
       SELECT video_id, max(duration) AS video_duration FROM video_durations WHERE ${videoFilter} GROUP BY video_id
     ) AS durations USING (video_id)
     WHERE ${days}
-    GROUP BY video_id, part, interval
+    GROUP BY video_id, part, kind
   )
   GROUP BY video_id, part
 )

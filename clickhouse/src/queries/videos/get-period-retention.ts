@@ -5,9 +5,10 @@
 import type { AnalyticsPeriod, PeriodRetention, RetentionMarker } from '@lumen/contract';
 import type { EventStore } from '../../event-store.ts';
 import {
-  COMPLETED_INTERVAL,
+  SESSION_SET,
   VIDEO_DURATION_SQL,
   dailySessionsMergeSql,
+  sessionSetsMergeSql,
   intervalAt,
   intervalsAround,
   percentOf,
@@ -21,11 +22,16 @@ const SQL = `
 SELECT
   ${VIDEO_DURATION_SQL} AS duration,
   (
+    SELECT ${sessionSetsMergeSql('sessions')}
+    FROM daily_session_sets
+    WHERE ${DAYS} AND kind = ${SESSION_SET.ALL}
+  ) AS playback_sessions,
+  (
     SELECT groupArray((interval, watching, replays))
     FROM (
       SELECT interval, ${dailySessionsMergeSql('sessions')} AS watching, ${dailySessionsMergeSql('plays')} AS replays
       FROM daily_session_intervals
-      WHERE ${DAYS} AND interval < ${COMPLETED_INTERVAL}
+      WHERE ${DAYS}
       GROUP BY interval
     )
   ) AS intervals,
@@ -51,6 +57,7 @@ SELECT
 type Count = number | string;
 interface Row {
   duration: number;
+  playback_sessions: Count;
   intervals: [Count, Count, Count][];
   elements: [string, string, Count][];
   judged: [string, Count, Count][];
@@ -83,7 +90,9 @@ export async function getPeriodRetention(
   const judged = new Map(
     (row?.judged ?? []).map(([id, right, wrong]) => [id, [Number(right), Number(wrong)]] as const),
   );
-  const sessions = watching.get(0) ?? 0;
+  // Interval 0 (before the first report) holds every playback session.
+  const sessions = Number(row?.playback_sessions ?? 0);
+  watching.set(0, sessions);
   const duration = Number(row?.duration ?? 0);
   const shareAt = (interval: number) => percentOf(watching.get(interval) ?? 0, sessions);
   const width = duration / buckets;

@@ -4,10 +4,10 @@
 import type { AnalyticsPeriod, VideoPeriodAnalytics } from '@lumen/contract';
 import type { EventStore } from '../../event-store.ts';
 import {
-  COMPLETED_INTERVAL,
+  SESSION_SET,
   VIDEO_DURATION_SQL,
-  dailySessionsMergeSql,
-  intervalSecondsSql,
+  sessionSetsMergeSql,
+  sessionSetSecondsSql,
 } from '../../metrics.ts';
 
 const BUCKET = "toUInt32(intDiv(dateDiff('day', {from:Date}, day), {bucketDays:UInt32})) AS bucket";
@@ -31,13 +31,13 @@ FROM (
   WITH ${VIDEO_DURATION_SQL} AS video_duration
   SELECT
     bucket,
-    sumIf(watching, interval = 0) AS sessions,
-    sumIf(watching * ${intervalSecondsSql('interval', 'video_duration')}, interval > 0 AND interval < ${COMPLETED_INTERVAL}) AS watched_seconds
+    sumIf(members, kind = ${SESSION_SET.ALL}) AS sessions,
+    sum(members * ${sessionSetSecondsSql('kind', 'video_duration')}) AS watched_seconds
   FROM (
-    SELECT ${BUCKET}, interval, ${dailySessionsMergeSql('sessions')} AS watching
-    FROM daily_session_intervals
+    SELECT ${BUCKET}, kind, ${sessionSetsMergeSql('sessions')} AS members
+    FROM daily_session_sets
     WHERE ${DAYS}
-    GROUP BY bucket, interval
+    GROUP BY bucket, kind
   )
   GROUP BY bucket
 )
