@@ -47,7 +47,7 @@ SELECT
   if(startsWith(event_type, 'quiz_'), '1', '') AS element_id,
   if(p = 0, NULL, toFloat64(least(p, len) * 5)) AS timecode,
   100.0 AS duration,
-  if(event_type = 'quiz_completed', if(s % 4 < 3, '{"answer":"A","isCorrect":true}', '{"answer":"B","isCorrect":false}'), '{}') AS metadata,
+  if(event_type = 'quiz_completed', if(s % 5 < 3, '{"answer":"A","isCorrect":true}', '{"answer":"B","isCorrect":false}'), '{}') AS metadata,
   toDateTime64(now() - (s % 90) * 86400 + p * 5, 3, 'UTC') AS client_ts,
   client_ts AS received_at,
   'Chrome' AS ua_family,

@@ -240,7 +240,8 @@ describe('period analytics endpoints', () => {
         })
       ).json<{ id: number }>().id;
     const oneId = await createVideo('One', 100);
-    two = { id: await createVideo('Two', 60), duration: 60 };
+    // 58 s: its last interval (55–58 s) counts 3 s.
+    two = { id: await createVideo('Two', 58), duration: 58 };
     idle = await createVideo('Idle', 30);
     const quiz = (
       await h.asAdmin({
@@ -279,7 +280,7 @@ describe('period analytics endpoints', () => {
       end: i < 5 ? 100 : 65,
     }));
     const a = generateSessions(next, one, 70, today);
-    const b = generateSessions(next, two, 25);
+    const b = generateSessions(next, two, 25, [{ dayOffset: -1, hour: 5, end: 60 }]);
     sent.push(...a.events, ...b.events);
 
     // Shuffled, with about one event in six sent twice, in batches.
@@ -323,6 +324,7 @@ describe('period analytics endpoints', () => {
     expect(t.surveyCompleted).toBeGreaterThan(0);
     expect([...Array(20).keys()].some((i) => t.reportsAt(i + 1) > t.sessionsAt(i + 1))).toBe(true);
     expect(truth(sent, answers, one, PREVIOUS.from, PREVIOUS.to).sessions).toBeGreaterThan(5);
+    expect(truth(sent, answers, two, PERIOD.from, PERIOD.to).sessionsAt(12)).toBeGreaterThan(0);
   });
 
   it('the period and the previous one: every figure as the sessions sent it', async () => {
@@ -569,6 +571,24 @@ describe('period analytics endpoints', () => {
         url: `/api/videos/999999/analytics/${path}`,
       });
       expect([response.statusCode, response.json()]).toEqual([404, { message: 'Video not found' }]);
+    }
+  });
+
+  // Last: it closes the event store.
+  it('the event store being away is a 503 with retry-after, never a 500', async () => {
+    await h.events!.store.close();
+    for (const url of [
+      `/api/videos/${one.id}/analytics/period`,
+      `/api/videos/${one.id}/analytics/period-retention`,
+      `/api/videos/${one.id}/analytics/live`,
+      '/api/analytics/videos',
+    ]) {
+      const response = await h.asAdmin({ method: 'GET', url });
+      expect([response.statusCode, response.json()], url).toEqual([
+        503,
+        { message: 'Analytics are unavailable right now' },
+      ]);
+      expect(response.headers['retry-after']).toBe('5');
     }
   });
 });

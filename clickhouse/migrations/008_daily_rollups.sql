@@ -3,7 +3,7 @@
 -- merges a few rows per day instead of reading events. Every column is a set: a duplicate event
 -- changes nothing, and merging the days of a period counts a session that spans two days once.
 --
--- 1. Playback sessions per (video, day) in four sets (kind, SESSION_SET_* in src/metrics.ts), so
+-- 1. Playback sessions per (video, day) in four sets (kind: SESSION_SET in src/metrics.ts), so
 -- the figures of a period read four rows per day whatever the video's length:
 --   0 all playback sessions;
 --   1 (session, interval) pairs of whole 5-second intervals watched (within the duration the
@@ -22,7 +22,7 @@ CREATE TABLE IF NOT EXISTS daily_session_sets
 )
 ENGINE = AggregatingMergeTree
 ORDER BY (video_id, day, kind)
-SETTINGS index_granularity = 64;
+SETTINGS index_granularity = 32;
 
 CREATE MATERIALIZED VIEW IF NOT EXISTS daily_session_sets_all_mv TO daily_session_sets AS
 SELECT video_id, toDate(client_ts) AS day, toUInt8(0) AS kind, uniqCombined64State(15)(session_id) AS sessions
@@ -96,7 +96,7 @@ CREATE TABLE IF NOT EXISTS daily_element_counts
 )
 ENGINE = AggregatingMergeTree
 ORDER BY (video_id, day, event_type, element_id)
-SETTINGS index_granularity = 256;
+SETTINGS index_granularity = 32;
 
 CREATE MATERIALIZED VIEW IF NOT EXISTS daily_element_counts_mv TO daily_element_counts AS
 SELECT
@@ -121,7 +121,7 @@ CREATE TABLE IF NOT EXISTS daily_quiz_results
 )
 ENGINE = AggregatingMergeTree
 ORDER BY (video_id, day, quiz_id)
-SETTINGS index_granularity = 256;
+SETTINGS index_granularity = 32;
 
 CREATE MATERIALIZED VIEW IF NOT EXISTS daily_quiz_results_mv TO daily_quiz_results AS
 SELECT
@@ -143,7 +143,7 @@ CREATE TABLE IF NOT EXISTS hourly_views
 )
 ENGINE = AggregatingMergeTree
 ORDER BY (video_id, hour)
-SETTINGS index_granularity = 256;
+SETTINGS index_granularity = 128;
 
 CREATE MATERIALIZED VIEW IF NOT EXISTS hourly_views_mv TO hourly_views AS
 SELECT video_id, toStartOfHour(client_ts) AS hour, uniqExactState(event_id) AS views

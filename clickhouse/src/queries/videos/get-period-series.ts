@@ -1,6 +1,6 @@
 // "When was this video watched?" — views, watch time and playback sessions per day or week of
 // the period (weeks are 7-day buckets from the period's first day), and the busiest two-hour
-// slot of the week by views (UTC), from the daily and hourly rollups in one query.
+// slot of the week by views (UTC), from the hourly views and daily session sets in one query.
 import type { AnalyticsPeriod, VideoPeriodAnalytics } from '@lumen/contract';
 import type { EventStore } from '../../event-store.ts';
 import {
@@ -13,18 +13,13 @@ import {
 const BUCKET = "toUInt32(intDiv(dateDiff('day', {from:Date}, day), {bucketDays:UInt32})) AS bucket";
 const DAYS = 'video_id = {videoId:UInt32} AND day BETWEEN {from:Date} AND {to:Date}';
 
-// Distinct views per hour (an event lies in one hour, so hours add up); slot = weekday
-// (0 = Monday) × 12 + two-hour block of the day.
+// Distinct views per hour (an event lies in one hour, so hours add up to days, weeks and
+// two-hour slots of the week); sessions and watch time per bucket from the daily session sets.
 const SQL = `
-WITH hourly AS (
-  SELECT hour, toDate(hour) AS day, ${BUCKET}, uniqExactMerge(views) AS viewed
-  FROM hourly_views
-  WHERE video_id = {videoId:UInt32} AND toDate(hour) BETWEEN {from:Date} AND {to:Date}
-  GROUP BY hour
-)
-SELECT 'views' AS metric, bucket, toFloat64(sum(viewed)) AS value
-FROM hourly
-GROUP BY bucket
+SELECT 'views' AS metric, toUInt32(toUnixTimestamp(hour) / 3600) AS bucket, toFloat64(uniqExactMerge(views)) AS value
+FROM hourly_views
+WHERE video_id = {videoId:UInt32} AND toDate(hour) BETWEEN {from:Date} AND {to:Date}
+GROUP BY hour
 UNION ALL
 SELECT figure.1 AS metric, bucket, figure.2 AS value
 FROM (
@@ -41,11 +36,7 @@ FROM (
   )
   GROUP BY bucket
 )
-ARRAY JOIN [('sessions', toFloat64(sessions)), ('watch_time', toFloat64(watched_seconds))] AS figure
-UNION ALL
-SELECT 'slot' AS metric, toUInt32((toDayOfWeek(hour) - 1) * 12 + intDiv(toHour(hour), 2)) AS bucket, toFloat64(sum(viewed)) AS value
-FROM hourly
-GROUP BY bucket`;
+ARRAY JOIN [('sessions', toFloat64(sessions)), ('watch_time', toFloat64(watched_seconds))] AS figure`;
 
 interface Row {
   metric: string;
@@ -78,30 +69,27 @@ export async function getPeriodSeries(
     watchTime: 0,
     sessions: 0,
   }));
-  let busiestSlot: Series['busiestSlot'] = null;
+  const slots = new Array<number>(7 * 12).fill(0);
   for (const row of rows) {
-    const index = Number(row.bucket);
     const value = Number(row.value);
-    if (row.metric === 'slot') {
-      // Ties go to the earliest slot of the week.
-      const better =
-        !busiestSlot ||
-        value > busiestSlot.views ||
-        (value === busiestSlot.views &&
-          index < busiestSlot.weekday * 12 + busiestSlot.startHour / 2);
-      if (value > 0 && better)
-        busiestSlot = {
-          weekday: Math.floor(index / 12),
-          startHour: (index % 12) * 2,
-          views: value,
-        };
+    if (row.metric === 'views') {
+      const hour = new Date(Number(row.bucket) * 3_600_000);
+      const day = Math.floor((hour.getTime() - first) / DAY_MS);
+      const point = series[Math.floor(day / bucketDays)];
+      if (point) point.views += value;
+      // Weekday 0 = Monday; slots of two hours.
+      slots[((hour.getUTCDay() + 6) % 7) * 12 + Math.floor(hour.getUTCHours() / 2)]! += value;
       continue;
     }
-    const point = series[index];
+    const point = series[Number(row.bucket)];
     if (!point) continue;
-    if (row.metric === 'views') point.views = value;
     if (row.metric === 'sessions') point.sessions = value;
     if (row.metric === 'watch_time') point.watchTime = Math.round(value * 10) / 10;
   }
+  // The busiest slot; ties go to the earliest of the week.
+  const views = Math.max(...slots);
+  const slot = slots.indexOf(views);
+  const busiestSlot =
+    views > 0 ? { weekday: Math.floor(slot / 12), startHour: (slot % 12) * 2, views } : null;
   return { bucket, series, busiestSlot };
 }
