@@ -10,3 +10,8 @@ export { getRetentionCurve } from './queries/videos/get-retention-curve.ts';
 export { getQuizAnswers } from './queries/videos/get-quiz-answers.ts';
 export { listInteractionEvents } from './queries/videos/list-interaction-events.ts';
 export { applyMigrations } from './migrate.ts';
+export { getPeriodFigures } from './queries/videos/get-period-figures.ts';
+export { getPeriodSeries } from './queries/videos/get-period-series.ts';
+export { getPeriodRetention, type TimelineElement } from './queries/videos/get-period-retention.ts';
+export { getLiveViewers } from './queries/videos/get-live-viewers.ts';
+export { getSiteFigures } from './queries/site/get-site-figures.ts';
