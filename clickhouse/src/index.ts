@@ -10,3 +10,4 @@ export { getRetentionCurve } from './queries/videos/get-retention-curve.ts';
 export { getQuizAnswers } from './queries/videos/get-quiz-answers.ts';
 export { listInteractionEvents } from './queries/videos/list-interaction-events.ts';
 export { applyMigrations } from './migrate.ts';
+export { getAudience } from './queries/videos/get-audience.ts';
