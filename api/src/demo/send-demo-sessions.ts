@@ -11,18 +11,29 @@ import { judgeQuizAnswer, checkSurveyResponses } from '../services/answers.ts';
 import { buildResponseEvent } from '../services/response-events.ts';
 import { stampEvent, type RequestFacts } from '../services/tracking-events.ts';
 import { readUserAgent } from '../services/user-agent.ts';
-import { generateViewingSessions, type ViewingSession } from './viewing-sessions.ts';
+import { viewingSessions, type ViewingSession } from './viewing-sessions.ts';
 
 export const DEMO_SESSIONS_SEED = 20261123;
 export const DEMO_PERIOD_DAYS = 90;
 /** Events per queue entry (one ingest batch) and sessions per database round. */
 const EVENTS_PER_ENTRY = 500;
-const SESSIONS_PER_ROUND = 100;
+// About a thousand events a round: a few milliseconds of work between two turns of the loop.
+const SESSIONS_PER_ROUND = 25;
 
 export interface DemoSendResult {
   sessions: number;
   events: number;
   responses: number;
+}
+
+function takeSessions(from: Iterator<ViewingSession>, count: number): ViewingSession[] {
+  const taken: ViewingSession[] = [];
+  while (taken.length < count) {
+    const next = from.next();
+    if (next.done) break;
+    taken.push(next.value);
+  }
+  return taken;
 }
 
 function factsOf(session: ViewingSession, index: number): RequestFacts {
@@ -140,7 +151,7 @@ export async function sendDemoViewingSessions(options: {
   const weights = Object.fromEntries(
     videos.map((v) => [v.id, v.quizzes.length + v.surveys.length > 0 ? 6 : 1]),
   );
-  const sessions = generateViewingSessions({
+  const sessions = viewingSessions({
     videos,
     sessions: options.count,
     seed: DEMO_SESSIONS_SEED,
@@ -149,9 +160,9 @@ export async function sendDemoViewingSessions(options: {
     weights,
   });
   const result: DemoSendResult = { sessions: 0, events: 0, responses: 0 };
-  for (let from = 0; from < sessions.length; from += SESSIONS_PER_ROUND) {
+  for (let from = 0; from < options.count; from += SESSIONS_PER_ROUND) {
     if (options.stopped?.()) break;
-    const round = sessions.slice(from, from + SESSIONS_PER_ROUND);
+    const round = takeSessions(sessions, SESSIONS_PER_ROUND);
     const facts = round.map((session, i) => factsOf(session, from + i));
     const rows = round.flatMap((session, i) =>
       session.events.map((input) =>

@@ -110,8 +110,10 @@ function createRandom(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
-  const hex = (n: number) =>
-    Array.from({ length: n }, () => Math.floor(next() * 16).toString(16)).join('');
+  const word = () =>
+    Math.floor(next() * 4_294_967_296)
+      .toString(16)
+      .padStart(8, '0');
   return {
     next,
     chance: (p: number) => next() < p,
@@ -123,7 +125,11 @@ function createRandom(seed: number) {
       return items[items.length - 1]![0];
     },
     /** A version-4 UUID drawn from the generator (so a rerun makes the same ids). */
-    uuid: () => `${hex(8)}-${hex(4)}-4${hex(3)}-${'89ab'[Math.floor(next() * 4)]}${hex(3)}-${hex(12)}`,
+    uuid: () => {
+      const [a, b, c, d] = [word(), word(), word(), word()];
+      const variant = '89ab'[Number.parseInt(c[0]!, 16) % 4]!;
+      return `${a}-${b.slice(0, 4)}-4${b.slice(5)}-${variant}${c.slice(1, 4)}-${c.slice(4)}${d}`;
+    },
   };
 }
 type Random = ReturnType<typeof createRandom>;
@@ -306,7 +312,10 @@ function generateSession(
       send('quiz_completed', {
         elementId,
         timecode: element.at,
-        metadata: { isCorrect: correct, result: correct === null ? 'saved' : correct ? 'correct' : 'incorrect' },
+        metadata: {
+          isCorrect: correct,
+          result: correct === null ? 'saved' : correct ? 'correct' : 'incorrect',
+        },
       });
     } else {
       if (random.chance(0.3)) {
@@ -346,14 +355,18 @@ function generateSession(
   return session;
 }
 
-export function generateViewingSessions(options: GenerateOptions): ViewingSession[] {
+/** The sessions one at a time, so a sender can leave the event loop free between them. */
+export function* viewingSessions(options: GenerateOptions): Generator<ViewingSession> {
   const random = createRandom(options.seed);
   const weighted = options.videos.map((v): [DemoVideo, number] => [
     v,
     options.weights?.[v.id] ?? 1,
   ]);
-  if (weighted.length === 0) return [];
-  return Array.from({ length: options.sessions }, (_, i) =>
-    generateSession(random.weighted(weighted), i, options, random),
-  );
+  if (weighted.length === 0) return;
+  for (let i = 0; i < options.sessions; i++)
+    yield generateSession(random.weighted(weighted), i, options, random);
+}
+
+export function generateViewingSessions(options: GenerateOptions): ViewingSession[] {
+  return [...viewingSessions(options)];
 }

@@ -33,7 +33,9 @@ export function percentile(values: number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   const h = (sorted.length - 1) * q;
   const lo = Math.floor(h);
-  return sorted[lo]! + (h - lo) * ((sorted[Math.min(lo + 1, sorted.length - 1)] ?? 0) - sorted[lo]!);
+  return (
+    sorted[lo]! + (h - lo) * ((sorted[Math.min(lo + 1, sorted.length - 1)] ?? 0) - sorted[lo]!)
+  );
 }
 
 function tally(sessions: ViewingSession[], nameOf: (s: ViewingSession) => string) {
@@ -75,7 +77,8 @@ export function audienceTruth(
       ...row,
       watchTime: here.reduce((sum, s) => sum + watchedSeconds(s, duration), 0),
       completionRate: percent(here.filter((s) => isCompleted(s, duration)).length, here.length),
-      quizScore: judged.length > 0 ? percent(judged.filter((a) => a.correct).length, judged.length) : null,
+      quizScore:
+        judged.length > 0 ? percent(judged.filter((a) => a.correct).length, judged.length) : null,
     };
   });
   const startups = sessions.flatMap((s) => (s.startupMs === null ? [] : [s.startupMs]));
@@ -97,9 +100,43 @@ export function audienceTruth(
       sessionsMeasured: startups.length,
       startupP50Ms: startups.length > 0 ? Math.round(percentile(startups, 0.5)) : null,
       startupP95Ms: startups.length > 0 ? Math.round(percentile(startups, 0.95)) : null,
-      stallsPerSession: sessions.length > 0 ? Math.round((stalls / sessions.length) * 100) / 100 : 0,
+      stallsPerSession:
+        sessions.length > 0 ? Math.round((stalls / sessions.length) * 100) / 100 : 0,
       sessionsWithError: errors,
       errorRate: percent(errors, sessions.length),
     },
+  };
+}
+
+/** GET /api/videos/:id/analytics of one video's sessions, by the rules of metrics.ts. */
+export function summaryTruth(sessions: ViewingSession[], duration: number) {
+  const n = sessions.length;
+  const watched = sessions.reduce((sum, s) => sum + watchedSeconds(s, duration), 0);
+  const shown = (s: ViewingSession, kind: 'quiz' | 'survey') =>
+    new Set(s.events.filter((e) => e.eventType === `${kind}_shown`).map((e) => String(e.elementId)))
+      .size;
+  const quizShown = sessions.reduce((sum, s) => sum + shown(s, 'quiz'), 0);
+  const quizDone = sessions.reduce(
+    (sum, s) => sum + new Set(s.quizAnswers.map((a) => a.quizId)).size,
+    0,
+  );
+  const surveyShown = sessions.reduce((sum, s) => sum + shown(s, 'survey'), 0);
+  const surveyDone = sessions.reduce(
+    (sum, s) => sum + new Set(s.surveyAnswers.map((a) => a.surveyId)).size,
+    0,
+  );
+  const rates = {
+    completionRate: percent(sessions.filter((s) => isCompleted(s, duration)).length, n),
+    quizCompletionRate: percent(quizDone, quizShown),
+    surveyCompletionRate: percent(surveyDone, surveyShown),
+  };
+  return {
+    totalViews: n,
+    sessions: n,
+    avgWatchTime: n > 0 ? Math.round((watched / n) * 10) / 10 : 0,
+    ...rates,
+    engagementScore: Math.round(
+      (rates.completionRate + rates.quizCompletionRate + rates.surveyCompletionRate) / 3,
+    ),
   };
 }
