@@ -81,7 +81,12 @@ describe('GET /api/videos/:id/analytics/audience', () => {
     // order, and a third of the sessions sent a second time in part.
     const sends = shuffle(sessions, 1).flatMap((session, i) => {
       const events = shuffle(session.events, i + 2);
-      return i % 3 === 0 ? [{ session, events }, { session, events: events.slice(0, 7) }] : [{ session, events }];
+      return i % 3 === 0
+        ? [
+            { session, events },
+            { session, events: events.slice(0, 7) },
+          ]
+        : [{ session, events }];
     });
     for (const { session, events } of shuffle(sends, 99)) {
       const response = await h.request({
@@ -127,14 +132,19 @@ describe('GET /api/videos/:id/analytics/audience', () => {
     });
     expect(response.statusCode).toBe(200);
     const audience = audienceAnalyticsSchema.parse(response.json());
-    expect(audience).toEqual({ period: { ...period, days: 90 }, ...audienceTruth(sessions, DURATION) });
+    expect(audience).toEqual({
+      period: { ...period, days: 90 },
+      ...audienceTruth(sessions, DURATION),
+    });
   });
 
   it('a period counts the views of its own days only; without from/to, the last 30 days', async () => {
     const from = isoDay(today - 20 * DAY_MS);
     const inPeriod = (s: ViewingSession) => s.startedAt >= Date.parse(`${from}T00:00:00Z`);
     const audience = audienceAnalyticsSchema.parse(
-      (await h.asAdmin({ method: 'GET', url: audienceUrl(`?from=${from}&to=${period.to}`) })).json(),
+      (
+        await h.asAdmin({ method: 'GET', url: audienceUrl(`?from=${from}&to=${period.to}`) })
+      ).json(),
     );
     const views = (surface: string) =>
       sessions.filter((s) => s.surface === surface && inPeriod(s)).length;

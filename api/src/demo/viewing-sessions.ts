@@ -323,7 +323,7 @@ function generateSession(
         send('survey_skipped', { elementId, timecode: element.at });
         return;
       }
-      const responses = surveyResponses(element.survey!, random);
+      const responses = surveyResponses(element.survey, random);
       session.surveyAnswers.push({ surveyId: elementId, responses, at: Math.round(clock) });
       send('survey_completed', { elementId, timecode: element.at });
     }

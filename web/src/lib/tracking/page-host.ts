@@ -12,7 +12,9 @@ function hostOf(url: string | undefined): string | undefined {
 }
 
 export function readPageHost(
-  location: Pick<Location, 'pathname' | 'hostname'> & { ancestorOrigins?: DOMStringList } = window.location,
+  location: Pick<Location, 'pathname' | 'hostname'> & {
+    ancestorOrigins?: DOMStringList;
+  } = window.location,
   referrer: string = document.referrer,
 ): string | undefined {
   if (location.pathname.startsWith('/embed/')) {
