@@ -13,6 +13,7 @@ import securityPlugin from './plugins/security.ts';
 import staticFiles from './plugins/static-files.ts';
 import analyticsRoutes from './routes/analytics.ts';
 import analyticsPeriodRoutes from './routes/analytics-period.ts';
+import audienceRoutes from './routes/analytics-audience.ts';
 import authRoutes from './routes/auth.ts';
 import categoryRoutes from './routes/categories.ts';
 import collectionRoutes from './routes/collections.ts';
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
     if (deps.events) await site.register(analyticsRoutes, { db, events: deps.events.store });
     if (deps.events) await site.register(analyticsPeriodRoutes, { db, events: deps.events.store });
+    if (deps.events) await site.register(audienceRoutes, { db, events: deps.events.store });
     await site.register(uploadRoutes, {
       uploadsDir: config.uploadsDir,
       maxBytes: config.UPLOAD_MAX_BYTES,

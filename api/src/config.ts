@@ -42,6 +42,8 @@ const envSchema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     SEED: z.enum(['demo', 'none']).default('demo'),
+    /** With SEED=demo: generated viewing sessions a new install sends for its demo figures. */
+    DEMO_SESSIONS: z.coerce.number().int().min(0).max(100_000).default(3000),
     PUBLIC_ORIGIN: optionalUrl(['http://', 'https://']).transform((v) => v?.replace(/\/+$/, '')),
     COOKIE_SECURE: flag.default(false),
     TRUST_PROXY: flag.default(false),

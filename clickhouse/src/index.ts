@@ -15,3 +15,4 @@ export { getPeriodSeries } from './queries/videos/get-period-series.ts';
 export { getPeriodRetention, type TimelineElement } from './queries/videos/get-period-retention.ts';
 export { getLiveViewers } from './queries/videos/get-live-viewers.ts';
 export { getSiteFigures } from './queries/site/get-site-figures.ts';
+export { getAudience } from './queries/videos/get-audience.ts';
