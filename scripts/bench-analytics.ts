@@ -13,11 +13,10 @@ import { createChdbConnection } from 'chdb/connection';
 import {
   applyMigrations,
   getLiveViewers,
-  getPeriodFigures,
   getPeriodRetention,
-  getPeriodSeries,
   getRetentionCurve,
   getSiteFigures,
+  getVideoPeriod,
   getVideoSummary,
   openIsolatedEventStore,
   type EventStore,
@@ -107,11 +106,9 @@ function previous(p: { from: string; days: number }) {
   const from = Date.parse(`${p.from}T00:00:00Z`);
   return { from: isoDay(from - p.days * DAY_MS), to: isoDay(from - DAY_MS), days: p.days };
 }
-/** GET /api/videos/:id/analytics/period: the figures of both periods, then the series. */
-async function askPeriod(store: EventStore, videoId: number, days: number) {
-  await getPeriodFigures(store, videoId, period(days), previous(period(days)));
-  await getPeriodSeries(store, videoId, period(days), 'day');
-}
+/** GET /api/videos/:id/analytics/period: the figures of both periods and the daily series. */
+const askPeriod = (store: EventStore, videoId: number, days: number) =>
+  getVideoPeriod(store, videoId, period(days), previous(period(days)), 'day');
 const MARKERS = [
   { elementType: 'quiz' as const, elementId: 1, title: 'Quiz', timecode: 30 },
   { elementType: 'survey' as const, elementId: 2, title: 'Survey', timecode: 62 },
@@ -142,10 +139,10 @@ try {
   await measure('summary, typical video (~50 k events)', () => getVideoSummary(store, 42));
   await measure('retention (100 buckets), typical video', () => getRetentionCurve(store, 42, 100));
   for (const days of [30, 90]) {
-    await measure(`period figures + daily series, ${days} d, hot video`, () =>
+    await measure(`period figures + series + slot, ${days} d, hot video`, () =>
       askPeriod(store, 1, days),
     );
-    await measure(`period figures + daily series, ${days} d, typical`, () =>
+    await measure(`period figures + series + slot, ${days} d, typical`, () =>
       askPeriod(store, 42, days),
     );
     await measure(`period retention + markers, ${days} d, hot video`, () =>
@@ -162,7 +159,7 @@ try {
   );
   const summary = await getVideoSummary(store, 1);
   console.log(`hot video summary: ${JSON.stringify(summary)}`);
-  const figures = await getPeriodFigures(store, 1, period(90), previous(period(90)));
+  const figures = await getVideoPeriod(store, 1, period(90), previous(period(90)), 'day');
   console.log(`hot video, last 90 days: ${JSON.stringify(figures.current)}`);
   await store.close();
 } finally {

@@ -9,9 +9,8 @@ import { afterAll, expect, it } from 'vitest';
 import { wrapClient } from '../src/clickhouse-event-store.ts';
 import { applyMigrations, readMigrations } from '../src/migrate.ts';
 import { getLiveViewers } from '../src/queries/videos/get-live-viewers.ts';
-import { getPeriodFigures } from '../src/queries/videos/get-period-figures.ts';
 import { getPeriodRetention } from '../src/queries/videos/get-period-retention.ts';
-import { getPeriodSeries } from '../src/queries/videos/get-period-series.ts';
+import { getVideoPeriod } from '../src/queries/videos/get-video-period.ts';
 import { getSiteFigures } from '../src/queries/site/get-site-figures.ts';
 import { NOW, buildEvent, buildSession, toRows } from './support/events.ts';
 
@@ -73,7 +72,7 @@ it('back-fills the events stored before it and counts new ones once, per period'
 
   const period = { from: day(d0), to: day(NOW), days: 4 };
   const previous = { from: day(d0 - 4 * DAY), to: day(d0 - DAY), days: 4 };
-  const figures = await getPeriodFigures(store, videoId, period, previous);
+  const figures = await getVideoPeriod(store, videoId, period, previous, 'day');
   expect(figures.current).toEqual({
     views: 3,
     sessions: 3,
@@ -88,15 +87,14 @@ it('back-fills the events stored before it and counts new ones once, per period'
   });
   expect(figures.previous).toMatchObject({ views: 1, sessions: 1, watchTime: 20 });
 
-  const series = await getPeriodSeries(store, videoId, period, 'day');
-  expect(series.series).toEqual([
+  expect(figures.series).toEqual([
     { start: day(d0), views: 2, watchTime: 150, sessions: 2 },
     { start: day(d0 + DAY), views: 0, watchTime: 0, sessions: 0 },
     { start: day(d1), views: 1, watchTime: 30, sessions: 1 },
     { start: day(NOW), views: 0, watchTime: 0, sessions: 0 },
   ]);
   const weekday = (new Date(d0).getUTCDay() + 6) % 7;
-  expect(series.busiestSlot).toEqual({ weekday, startHour: 0, views: 2 });
+  expect(figures.busiestSlot).toEqual({ weekday, startHour: 0, views: 2 });
 
   const retention = await getPeriodRetention(store, videoId, period, 20, [
     { elementType: 'quiz', elementId: 5, title: 'Q', timecode: 30 },

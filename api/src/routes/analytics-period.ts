@@ -12,10 +12,9 @@ import {
 } from '@lumen/contract';
 import {
   getLiveViewers,
-  getPeriodFigures,
   getPeriodRetention,
-  getPeriodSeries,
   getSiteFigures,
+  getVideoPeriod,
   type EventStore,
   type TimelineElement,
 } from '@lumen/clickhouse';
@@ -83,12 +82,10 @@ const analyticsPeriodRoutes: FastifyPluginAsyncZod<AnalyticsPeriodOptions> = asy
       await requireVideo(videoId);
       const period = resolvePeriod(request.query);
       const previous = previousPeriod(period);
-      // One at a time: chDB answers one query at a time anyway.
-      const figures = await ask(() => getPeriodFigures(events, videoId, period, previous));
-      const series = await ask(() =>
-        getPeriodSeries(events, videoId, period, request.query.bucket),
+      const figures = await ask(() =>
+        getVideoPeriod(events, videoId, period, previous, request.query.bucket),
       );
-      return { period, previousPeriod: previous, ...figures, ...series };
+      return { period, previousPeriod: previous, ...figures };
     },
   );
 
