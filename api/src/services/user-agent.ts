@@ -30,7 +30,18 @@ export function parseUserAgent(userAgent: string): UserAgentFacts {
  */
 export function memoizeRecent<T>(compute: (key: string) => T, size: number): (key: string) => T {
   const cache = new Map<string, T>();
+  // The last key alone answers the run of one batch's events without touching the Map.
+  let lastKey: string | undefined;
+  let lastValue: T | undefined;
   return (key) => {
+    if (key === lastKey) return lastValue!;
+    const value = lookUp(key);
+    lastKey = key;
+    lastValue = value;
+    return value;
+  };
+
+  function lookUp(key: string): T {
     if (cache.has(key)) {
       const cached = cache.get(key)!;
       // Map keeps insertion order: moving a hit to the end makes the first key the least recent.
@@ -42,7 +53,7 @@ export function memoizeRecent<T>(compute: (key: string) => T, size: number): (ke
     if (cache.size >= size) cache.delete(cache.keys().next().value!);
     cache.set(key, value);
     return value;
-  };
+  }
 }
 
 export const createUserAgentReader = (size = USER_AGENT_CACHE_SIZE) =>
