@@ -12,6 +12,7 @@ import { createClient } from '@clickhouse/client';
 import { createChdbConnection } from 'chdb/connection';
 import {
   applyMigrations,
+  getAudience,
   getLiveViewers,
   getPeriodRetention,
   getRetentionCurve,
@@ -39,19 +40,20 @@ const GENERATE = (from: number, count: number) => `
 INSERT INTO events
 SELECT
   generateUUIDv4(number) AS event_id,
-  multiIf(p = 0, 'view', p <= len, 'progress', p = 18 AND s % 3 = 0, 'quiz_shown', p = 19 AND s % 3 = 0, 'quiz_completed', ['video_pause', 'video_play', 'volume_change', 'video_seek'][1 + (p % 4)]) AS event_type,
+  multiIf(p = 0, 'view', p <= len, 'progress', p = len + 1, 'playback_started', p = 18 AND s % 3 = 0, 'quiz_shown', p = 19 AND s % 3 = 0, 'quiz_completed', ['video_pause', 'video_play', 'volume_change', 'video_seek'][1 + (p % 4)]) AS event_type,
   if(s % 2 = 0, 1, 2 + (s % 99)) AS video_id,
   concat('s', toString(s)) AS session_id,
   '' AS visitor_id,
   if(startsWith(event_type, 'quiz_'), '1', '') AS element_id,
   if(p = 0, NULL, toFloat64(least(p, len) * 5)) AS timecode,
   100.0 AS duration,
-  if(event_type = 'quiz_completed', if(s % 5 < 3, '{"answer":"A","isCorrect":true}', '{"answer":"B","isCorrect":false}'), '{}') AS metadata,
+  multiIf(event_type = 'quiz_completed', if(s % 5 < 3, '{"answer":"A","isCorrect":true}', '{"answer":"B","isCorrect":false}'), event_type = 'playback_started', concat('{"startupMs":', toString(100 + cityHash64(s) % 3000), '}'), '{}') AS metadata,
   toDateTime64(now() - (s % 90) * 86400 + p * 5, 3, 'UTC') AS client_ts,
   client_ts AS received_at,
-  'Chrome' AS ua_family,
-  '' AS referrer_host,
-  'site' AS surface
+  ['Chrome', 'Safari', 'Firefox', 'Edge', 'Mobile Safari'][1 + s % 5] AS ua_family,
+  if(s % 5 < 2, ['learn.example.org', 'blog.example.com'][1 + s % 2], ['', 'www.google.com', 'duckduckgo.com'][1 + s % 3]) AS referrer_host,
+  if(s % 5 < 2, 'embed', 'site') AS surface,
+  ['desktop', 'mobile', 'tablet'][1 + s % 3] AS device
 FROM (
   SELECT number, intDiv(number, 20) AS s, number % 20 AS p, 1 + (cityHash64(intDiv(number, 20)) % 19) AS len
   FROM numbers(${from}, ${count})
@@ -78,6 +80,9 @@ async function generate() {
     'daily_element_counts',
     'daily_quiz_results',
     'hourly_views',
+    'audience_daily',
+    'embed_host_intervals',
+    'playback_quality',
   ])
     await client.command({ query: `OPTIMIZE TABLE ${table} FINAL` });
   const [row] = await (
@@ -153,6 +158,8 @@ try {
     );
   }
   await measure('live viewers, hot video (raw events)', () => getLiveViewers(store, 1));
+  await measure('audience (90 days), hot video', () => getAudience(store, 1, period(90)));
+  await measure('audience (90 days), typical video', () => getAudience(store, 42, period(90)));
   delay.disable();
   console.log(
     `event-loop delay of this (API-side) process while querying: p50 ${fmt(delay.percentile(50) / 1e6, 1)} ms, p99 ${fmt(delay.percentile(99) / 1e6, 1)} ms, max ${fmt(delay.max / 1e6, 1)} ms`,

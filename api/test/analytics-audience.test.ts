@@ -257,6 +257,23 @@ describe('the ingest stamps browser, device and page host', () => {
     }
   });
 
+  it('with the event store away the audience answers 503 with Retry-After, never a 500', async () => {
+    // As the store answers while its process is down: every call fails at once.
+    const store = h.events!.store;
+    const query = store.query.bind(store);
+    store.query = () => Promise.reject(new Error('event store process is down'));
+    try {
+      const response = await h.asAdmin({
+        method: 'GET',
+        url: `/api/videos/${videoId}/analytics/audience`,
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+    } finally {
+      store.query = query;
+    }
+  });
+
   it('normalisePageHost keeps host names only', () => {
     expect(normalisePageHost('EXAMPLE.com')).toBe('example.com');
     expect(normalisePageHost('192.168.0.10:3000')).toBe('192.168.0.10');

@@ -5,7 +5,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Surface, TrackingEvent, TrackingEventInput } from '@lumen/contract';
 import { deriveUuid } from './derived-uuid.ts';
-import { readUserAgent } from './user-agent.ts';
+import { memoizeRecent, readUserAgent } from './user-agent.ts';
 
 export interface RequestFacts {
   ip: string;
@@ -32,6 +32,7 @@ export function readRequestFacts(request: FastifyRequest): RequestFacts {
   return { ip: request.ip, userAgent, userAgentFamily: family, device, surface };
 }
 
+const PAGE_HOST_CACHE_SIZE = 1000;
 const PLAIN_HOST = /^[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?$/;
 const MAX_HOST_LENGTH = 253;
 
@@ -41,7 +42,10 @@ const MAX_HOST_LENGTH = 253;
  * or it is no host name (a browser's own value never is, so nothing is lost by refusing junk).
  */
 export function normalisePageHost(value: string | null | undefined): string {
-  if (!value) return '';
+  return value ? normaliseRecent(value) : '';
+}
+
+function normaliseHost(value: string): string {
   const lower = value.trim().toLowerCase();
   if (PLAIN_HOST.test(lower) && !lower.includes('..')) return lower;
   let host: string;
@@ -56,6 +60,9 @@ export function normalisePageHost(value: string | null | undefined): string {
     ? host
     : '';
 }
+
+/** A batch's events share their page host: most calls are a cache hit. */
+const normaliseRecent = memoizeRecent(normaliseHost, PAGE_HOST_CACHE_SIZE);
 
 /**
  * An old client's event without an eventId: when it carries its own timestamp, the id is

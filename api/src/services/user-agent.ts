@@ -1,7 +1,7 @@
 // Browser and device family of a User-Agent header, read by ua-parser-js (a maintained parser,
 // not patterns of our own). The ingest is hot and a site sees few distinct user agents, so the
 // answers are kept in a small least-recently-used cache: a hit costs a Map lookup instead of a
-// parse (about 7 µs).
+// parse (about 7 µs on an idle machine).
 import { UAParser } from 'ua-parser-js';
 
 export interface UserAgentFacts {
@@ -24,22 +24,40 @@ export function parseUserAgent(userAgent: string): UserAgentFacts {
   };
 }
 
-export function createUserAgentReader(size = USER_AGENT_CACHE_SIZE) {
-  const cache = new Map<string, UserAgentFacts>();
-  return (userAgent: string): UserAgentFacts => {
-    const cached = cache.get(userAgent);
-    if (cached) {
+/**
+ * `compute` behind a least-recently-used cache of `size` keys: the ingest sees few distinct user
+ * agents and page hosts, and a hostile sender of endless new ones only churns the cache.
+ */
+export function memoizeRecent<T>(compute: (key: string) => T, size: number): (key: string) => T {
+  const cache = new Map<string, T>();
+  // The last key alone answers the run of one batch's events without touching the Map.
+  let lastKey: string | undefined;
+  let lastValue: T | undefined;
+  return (key) => {
+    if (key === lastKey) return lastValue!;
+    const value = lookUp(key);
+    lastKey = key;
+    lastValue = value;
+    return value;
+  };
+
+  function lookUp(key: string): T {
+    if (cache.has(key)) {
+      const cached = cache.get(key)!;
       // Map keeps insertion order: moving a hit to the end makes the first key the least recent.
-      cache.delete(userAgent);
-      cache.set(userAgent, cached);
+      cache.delete(key);
+      cache.set(key, cached);
       return cached;
     }
-    const facts = parseUserAgent(userAgent);
+    const value = compute(key);
     if (cache.size >= size) cache.delete(cache.keys().next().value!);
-    cache.set(userAgent, facts);
-    return facts;
-  };
+    cache.set(key, value);
+    return value;
+  }
 }
+
+export const createUserAgentReader = (size = USER_AGENT_CACHE_SIZE) =>
+  memoizeRecent(parseUserAgent, size);
 
 /** The ingest's reader (one cache per process). */
 export const readUserAgent = createUserAgentReader();

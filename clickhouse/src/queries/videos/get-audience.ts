@@ -3,10 +3,11 @@
 // rollups of migration 010, so the cost grows with the days and names in the period, not with
 // the events. Watch time and completion follow metrics.ts, per embedding site.
 //
-// * views: distinct view events; sessions: playback sessions (metrics.ts), as sketches.
+// * views: distinct view events, exact per surface, sketched per other dimension (migration 010);
+//   sessions: playback sessions (metrics.ts), as sketches.
 // * quiz score of a site: % of the player's judged quiz answers there that were correct.
 // * startup p50/p95: quantiles (interpolated between neighbours) of the startup times the
-//   player reported (playback_started, once per session), each event once.
+//   player reported (playback_started, once per session), each event once (up to 1000 a day).
 // * stalls per session: distinct playback_stalled events ÷ playback sessions.
 // * error rate: % of playback sessions with at least one playback_error.
 import {
@@ -30,7 +31,7 @@ const PERIOD = 'video_id = {videoId:UInt32} AND day BETWEEN {from:Date} AND {to:
 const DIMENSIONS_SQL = `
 SELECT
   dimension, name,
-  uniqExactMerge(views) AS views,
+  if(dimension = 'surface', uniqExactMerge(views), uniqCombined64Merge(12)(views_sketch)) AS views,
   uniqCombined64Merge(12)(sessions) AS sessions,
   uniqExactMerge(quiz_judged) AS quiz_judged,
   uniqExactMerge(quiz_correct) AS quiz_correct
@@ -66,7 +67,7 @@ SELECT
   error_sessions
 FROM (
   SELECT
-    arrayMap(x -> x.2, groupUniqArrayMerge(startups)) AS startup_ms,
+    arrayMap(x -> x.2, groupUniqArrayMerge(1000)(startups)) AS startup_ms,
     uniqExactMerge(stalls) AS stalls,
     uniqExactMerge(error_sessions) AS error_sessions
   FROM playback_quality
