@@ -12,6 +12,7 @@ import requestGuardPlugin from './plugins/request-guard.ts';
 import securityPlugin from './plugins/security.ts';
 import staticFiles from './plugins/static-files.ts';
 import analyticsRoutes from './routes/analytics.ts';
+import questionAnalyticsRoutes from './routes/analytics-questions.ts';
 import authRoutes from './routes/auth.ts';
 import categoryRoutes from './routes/categories.ts';
 import collectionRoutes from './routes/collections.ts';
@@ -105,6 +106,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       throttleResponse: createResponseThrottle(config.RESPONSE_RATE_LIMIT_PER_MINUTE),
     });
     if (deps.events) await site.register(analyticsRoutes, { db, events: deps.events.store });
+    if (deps.events)
+      await site.register(questionAnalyticsRoutes, { db, events: deps.events.store });
     await site.register(uploadRoutes, {
       uploadsDir: config.uploadsDir,
       maxBytes: config.UPLOAD_MAX_BYTES,
