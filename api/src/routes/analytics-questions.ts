@@ -77,14 +77,16 @@ const questionAnalyticsRoutes: FastifyPluginAsyncZod<QuestionAnalyticsOptions> =
         listQuizzes(db, videoId),
         listSurveys(db, videoId),
       ]);
-      const tallies = await tallySurveyAnswers(
-        db,
-        surveys.map((s) => s.id),
-        period,
-      );
-      // chDB answers one query at a time: asked one after the other.
-      const reach = await ask(() => getQuestionReach(events, videoId, period));
-      const answers = await ask(() => getQuestionAnswers(events, videoId, period));
+      // Postgres and the event store at once (chDB takes its two queries one after the other).
+      const [tallies, reach, answers] = await Promise.all([
+        tallySurveyAnswers(
+          db,
+          surveys.map((s) => s.id),
+          period,
+        ),
+        ask(() => getQuestionReach(events, videoId, period)),
+        ask(() => getQuestionAnswers(events, videoId, period)),
+      ]);
       return {
         period,
         quizzes: quizzes.map((quiz) =>

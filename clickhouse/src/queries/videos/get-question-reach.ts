@@ -1,9 +1,10 @@
 // "How many sessions were shown each quiz and survey of this video in the period, and how many
-// answered or skipped it?" — once per (session, element), from the per-day rollup (migration 009).
+// answered or skipped it?" — once per (session, element), from the per-day rollup (migration 009;
+// sketches: exact for small counts, within about 1 % beyond).
 import type { EventStore } from '../../event-store.ts';
 
 const SQL = `
-SELECT event_type, element_id, uniqExactMerge(sessions) AS sessions
+SELECT event_type, element_id, uniqCombined64Merge(14)(sessions) AS sessions
 FROM element_day_sessions
 WHERE video_id = {videoId:UInt32} AND day >= {from:Date} AND day <= {to:Date}
 GROUP BY event_type, element_id`;
