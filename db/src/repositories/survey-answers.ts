@@ -27,15 +27,11 @@ export interface SurveyQuestionTally {
   values: Map<string, number>;
 }
 
-interface AnsweredRow {
+interface TallyRow {
   survey_id: number;
   question_id: string;
-  answered: number;
-}
-interface ValueRow {
-  survey_id: number;
-  question_id: string;
-  value: string;
+  /** null on the row of the question's answered count. */
+  value: string | null;
   n: number;
 }
 
@@ -54,42 +50,51 @@ export async function tallySurveyAnswers(
   const inPeriod = sql`r.survey_id IN (${ids})
     AND r.created_at >= ${start.toISOString()}::timestamptz
     AND r.created_at < ${end.toISOString()}::timestamptz`;
-  const answered = await db.execute(sql`
-    SELECT r.survey_id, e.key AS question_id, count(*)::int AS answered
-    FROM survey_responses r CROSS JOIN LATERAL jsonb_each(r.responses) e
-    WHERE ${inPeriod}
-    GROUP BY r.survey_id, e.key`);
-  // A multiple choice answer is an array: each chosen option counts once. Text questions (by
-  // the survey's own definition) are left out: their answers are read page by page.
-  const values = await db.execute(sql`
-    SELECT r.survey_id, e.key AS question_id, v.value #>> '{}' AS value, count(*)::int AS n
-    FROM survey_responses r
-    JOIN surveys s ON s.id = r.survey_id
-    CROSS JOIN LATERAL jsonb_each(r.responses) e
+  // One read of the period's responses: per question the responses that answered it (the rows
+  // with a null value) and the count of each value given. A multiple choice answer is an array:
+  // each chosen option counts once. Text answers are not tallied (they are read page by page),
+  // by the surveys' own definitions. Cost: a pass over the period's responses of these surveys.
+  const result = await db.execute(sql`
+    WITH text_questions AS (
+      SELECT s.id AS survey_id, q ->> 'id' AS question_id
+      FROM surveys s CROSS JOIN LATERAL jsonb_array_elements(s.questions) q
+      WHERE s.id IN (${ids}) AND q ->> 'type' = 'text'
+    ),
+    answers AS MATERIALIZED (
+      SELECT r.survey_id, e.key AS question_id, e.value
+      FROM survey_responses r CROSS JOIN LATERAL jsonb_each(r.responses) e
+      WHERE ${inPeriod}
+    )
+    SELECT survey_id, question_id, NULL AS value, count(*)::int AS n
+    FROM answers GROUP BY survey_id, question_id
+    UNION ALL
+    SELECT a.survey_id, a.question_id, v.value #>> '{}' AS value, count(*)::int AS n
+    FROM answers a
     CROSS JOIN LATERAL jsonb_array_elements(
-      CASE jsonb_typeof(e.value) WHEN 'array' THEN e.value ELSE jsonb_build_array(e.value) END
+      CASE jsonb_typeof(a.value) WHEN 'array' THEN a.value ELSE jsonb_build_array(a.value) END
     ) v(value)
-    WHERE ${inPeriod}
-      AND NOT EXISTS (
-        SELECT 1 FROM jsonb_array_elements(s.questions) q
-        WHERE q ->> 'id' = e.key AND q ->> 'type' = 'text'
-      )
-    GROUP BY r.survey_id, e.key, v.value #>> '{}'`);
+    WHERE NOT EXISTS (
+      SELECT 1 FROM text_questions t
+      WHERE t.survey_id = a.survey_id AND t.question_id = a.question_id
+    )
+    GROUP BY a.survey_id, a.question_id, v.value #>> '{}'`);
   // node-postgres and PGlite both answer { rows }; drizzle's shared type cannot say so.
+  const rows = (result as { rows: TallyRow[] }).rows;
   const tallies = new Map<string, SurveyQuestionTally>();
-  for (const row of (answered as { rows: AnsweredRow[] }).rows) {
-    const surveyId = Number(row.survey_id);
-    tallies.set(`${surveyId}/${row.question_id}`, {
-      surveyId,
+  const tallyOf = (row: TallyRow) => {
+    const key = `${Number(row.survey_id)}/${row.question_id}`;
+    const tally = tallies.get(key) ?? {
+      surveyId: Number(row.survey_id),
       questionId: row.question_id,
-      answered: Number(row.answered),
-      values: new Map(),
-    });
-  }
-  for (const row of (values as { rows: ValueRow[] }).rows) {
-    tallies
-      .get(`${Number(row.survey_id)}/${row.question_id}`)
-      ?.values.set(row.value, Number(row.n));
+      answered: 0,
+      values: new Map<string, number>(),
+    };
+    tallies.set(key, tally);
+    return tally;
+  };
+  for (const row of rows) {
+    if (row.value === null) tallyOf(row).answered = Number(row.n);
+    else tallyOf(row).values.set(row.value, Number(row.n));
   }
   return [...tallies.values()];
 }
