@@ -11,6 +11,7 @@ import {
 } from '@lumen/contract';
 import { schema } from '@lumen/db';
 import { createHarness, type Harness } from './support/harness.ts';
+import { storeKinds } from './support/stores.ts';
 
 const DAY_MS = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -237,7 +238,7 @@ function surveyTruth(plan: SurveySession[], range: 'period' | 'out' | 'all') {
 
 // ---- sending the plan ------------------------------------------------------------------------
 
-describe('question analytics', () => {
+describe.each(storeKinds)('question analytics on %s', (kind) => {
   let h: Harness;
   let videoId: number;
   let capitalId: number;
@@ -352,7 +353,7 @@ describe('question analytics', () => {
   }
 
   beforeAll(async () => {
-    h = await createHarness('pglite', {
+    h = await createHarness(kind, {
       events: 'log',
       env: { RESPONSE_RATE_LIMIT_PER_MINUTE: '100000' },
     });
