@@ -79,11 +79,7 @@ const questionAnalyticsRoutes: FastifyPluginAsyncZod<QuestionAnalyticsOptions> =
       ]);
       // Postgres and the event store at once (chDB takes its two queries one after the other).
       const [tallies, reach, answers] = await Promise.all([
-        tallySurveyAnswers(
-          db,
-          surveys.map((s) => s.id),
-          period,
-        ),
+        tallySurveyAnswers(db, surveys, period),
         ask(() => getQuestionReach(events, videoId, period)),
         ask(() => getQuestionAnswers(events, videoId, period)),
       ]);

@@ -45,19 +45,13 @@ export function buildQuizBreakdown(
   };
 }
 
-/** Counts in the question's own order; values it no longer offers follow, most given first. */
-function countsInOrder(order: string[], values: Map<string, number>) {
-  const extra = [...values.keys()]
-    .filter((value) => !order.includes(value))
-    .sort((a, b) => values.get(b)! - values.get(a)! || a.localeCompare(b));
-  return [...order, ...extra].map((option) => ({ option, count: values.get(option) ?? 0 }));
-}
+/** Counts per option, in the question's own order. */
+const countsInOrder = (order: string[], values: Map<string, number>) =>
+  order.map((option) => ({ option, count: values.get(option) ?? 0 }));
 
 function ratingOf(values: Map<string, number>) {
   const scale = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
-  const seen = [...values.keys()].map(Number).filter((v) => Number.isInteger(v));
-  const all = [...new Set([...scale, ...seen])].sort((a, b) => a - b);
-  const distribution = all.map((value) => ({ value, count: values.get(String(value)) ?? 0 }));
+  const distribution = scale.map((value) => ({ value, count: values.get(String(value)) ?? 0 }));
   const total = distribution.reduce((sum, d) => sum + d.count, 0);
   const sum = distribution.reduce((s, d) => s + d.value * d.count, 0);
   return { mean: total > 0 ? Math.round((sum / total) * 100) / 100 : null, distribution };

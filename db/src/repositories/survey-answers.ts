@@ -1,6 +1,13 @@
 // Survey answers over a period, for the admin's question analytics (issue 11): tallies per
 // question and a text question's answers. Never who answered: no session id leaves this module.
-import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  RATING_MAX,
+  RATING_MIN,
+  isChoiceQuestion,
+  type Survey,
+  type SurveyQuestion,
+} from '@lumen/contract';
 import type { Database } from '../database.ts';
 import { surveyResponses } from '../schema.ts';
 
@@ -22,81 +29,84 @@ export interface SurveyQuestionTally {
   questionId: string;
   /** Responses that answered the question. */
   answered: number;
-  /** How often each value was given (each chosen option of a multiple choice counts); text
-   * answers are not tallied. Ratings appear as their number written out ('4'). */
+  /** How often each value the question offers was given: its options (each chosen option of a
+   * multiple choice counts), yes and no, or the rating scale written out ('4'). Text answers
+   * are not tallied (they are read page by page). */
   values: Map<string, number>;
 }
 
-interface TallyRow {
-  survey_id: number;
-  question_id: string;
-  /** null on the row of the question's answered count. */
-  value: string | null;
-  n: number;
+/** The values a question offers, by its type. */
+function offeredValues(question: SurveyQuestion): string[] {
+  if (isChoiceQuestion(question.type)) return question.options;
+  if (question.type === 'yes_no') return ['yes', 'no'];
+  if (question.type === 'rating')
+    return Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => String(RATING_MIN + i));
+  return [];
 }
 
-/** Per survey and question: the answered responses and the count of every non-text value. */
+/**
+ * Per survey and question: the answered responses and the count of each offered value, in one
+ * read of the survey's responses in the period (a filtered count per question and value, so no
+ * response is taken apart into rows).
+ */
 export async function tallySurveyAnswers(
   db: Database,
-  surveyIds: number[],
+  surveys: Pick<Survey, 'id' | 'questions'>[],
   period: AnswerPeriod,
 ): Promise<SurveyQuestionTally[]> {
-  if (surveyIds.length === 0) return [];
   const { start, end } = bounds(period);
-  const ids = sql.join(
-    surveyIds.map((id) => sql`${id}::int`),
-    sql`, `,
-  );
-  const inPeriod = sql`r.survey_id IN (${ids})
-    AND r.created_at >= ${start.toISOString()}::timestamptz
-    AND r.created_at < ${end.toISOString()}::timestamptz`;
-  // One read of the period's responses: per question the responses that answered it (the rows
-  // with a null value) and the count of each value given. A multiple choice answer is an array:
-  // each chosen option counts once. Text answers are not tallied (they are read page by page),
-  // by the surveys' own definitions. Cost: a pass over the period's responses of these surveys.
-  const result = await db.execute(sql`
-    WITH text_questions AS (
-      SELECT s.id AS survey_id, q ->> 'id' AS question_id
-      FROM surveys s CROSS JOIN LATERAL jsonb_array_elements(s.questions) q
-      WHERE s.id IN (${ids}) AND q ->> 'type' = 'text'
-    ),
-    answers AS MATERIALIZED (
-      SELECT r.survey_id, e.key AS question_id, e.value
-      FROM survey_responses r CROSS JOIN LATERAL jsonb_each(r.responses) e
-      WHERE ${inPeriod}
-    )
-    SELECT survey_id, question_id, NULL AS value, count(*)::int AS n
-    FROM answers GROUP BY survey_id, question_id
-    UNION ALL
-    SELECT a.survey_id, a.question_id, v.value #>> '{}' AS value, count(*)::int AS n
-    FROM answers a
-    CROSS JOIN LATERAL jsonb_array_elements(
-      CASE jsonb_typeof(a.value) WHEN 'array' THEN a.value ELSE jsonb_build_array(a.value) END
-    ) v(value)
-    WHERE NOT EXISTS (
-      SELECT 1 FROM text_questions t
-      WHERE t.survey_id = a.survey_id AND t.question_id = a.question_id
-    )
-    GROUP BY a.survey_id, a.question_id, v.value #>> '{}'`);
-  // node-postgres and PGlite both answer { rows }; drizzle's shared type cannot say so.
-  const rows = (result as { rows: TallyRow[] }).rows;
-  const tallies = new Map<string, SurveyQuestionTally>();
-  const tallyOf = (row: TallyRow) => {
-    const key = `${Number(row.survey_id)}/${row.question_id}`;
-    const tally = tallies.get(key) ?? {
-      surveyId: Number(row.survey_id),
-      questionId: row.question_id,
-      answered: 0,
-      values: new Map<string, number>(),
-    };
-    tallies.set(key, tally);
-    return tally;
-  };
-  for (const row of rows) {
-    if (row.value === null) tallyOf(row).answered = Number(row.n);
-    else tallyOf(row).values.set(row.value, Number(row.n));
+  const tallies: SurveyQuestionTally[] = [];
+  for (const survey of surveys) {
+    const cells: { tally: SurveyQuestionTally; value: string | null; count: SQL }[] = [];
+    for (const question of survey.questions) {
+      const tally = {
+        surveyId: survey.id,
+        questionId: question.id,
+        answered: 0,
+        values: new Map(),
+      };
+      tallies.push(tally);
+      const answer = sql`${surveyResponses.responses} -> ${question.id}::text`;
+      cells.push({ tally, value: null, count: sql`count(*) FILTER (WHERE ${answer} IS NOT NULL)` });
+      for (const value of offeredValues(question)) {
+        const given =
+          question.type === 'multiple_choice'
+            ? sql`jsonb_exists(${answer}, ${value}::text)`
+            : sql`${surveyResponses.responses} ->> ${question.id}::text = ${value}::text`;
+        cells.push({ tally, value, count: sql`count(*) FILTER (WHERE ${given})` });
+      }
+    }
+    if (cells.length === 0) continue;
+    const [row] = await db
+      .select({
+        counts: sql<number[] | string>`ARRAY[${sql.join(
+          cells.map((c) => c.count),
+          sql`, `,
+        )}]::int[]`,
+      })
+      .from(surveyResponses)
+      .where(
+        and(
+          eq(surveyResponses.surveyId, survey.id),
+          gte(surveyResponses.createdAt, start),
+          lt(surveyResponses.createdAt, end),
+        ),
+      );
+    const counts = parseIntArray(row?.counts);
+    cells.forEach((cell, i) => {
+      const n = counts[i] ?? 0;
+      if (cell.value === null) cell.tally.answered = n;
+      else cell.tally.values.set(cell.value, n);
+    });
   }
-  return [...tallies.values()];
+  return tallies;
+}
+
+/** node-postgres and PGlite hand an int[] over as numbers; a driver without the parser, as text. */
+function parseIntArray(value: number[] | string | undefined): number[] {
+  if (value === undefined) return [];
+  if (Array.isArray(value)) return value.map(Number);
+  return value.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
 }
 
 export interface TextAnswerPage {
