@@ -14,6 +14,7 @@ import staticFiles from './plugins/static-files.ts';
 import analyticsRoutes from './routes/analytics.ts';
 import analyticsPeriodRoutes from './routes/analytics-period.ts';
 import audienceRoutes from './routes/analytics-audience.ts';
+import questionAnalyticsRoutes from './routes/analytics-questions.ts';
 import authRoutes from './routes/auth.ts';
 import categoryRoutes from './routes/categories.ts';
 import collectionRoutes from './routes/collections.ts';
@@ -109,6 +110,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (deps.events) await site.register(analyticsRoutes, { db, events: deps.events.store });
     if (deps.events) await site.register(analyticsPeriodRoutes, { db, events: deps.events.store });
     if (deps.events) await site.register(audienceRoutes, { db, events: deps.events.store });
+    if (deps.events)
+      await site.register(questionAnalyticsRoutes, { db, events: deps.events.store });
     await site.register(uploadRoutes, {
       uploadsDir: config.uploadsDir,
       maxBytes: config.UPLOAD_MAX_BYTES,

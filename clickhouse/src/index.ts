@@ -8,6 +8,12 @@ export { getVideoSummary } from './queries/videos/get-video-summary.ts';
 export { getDailyTotals } from './queries/videos/get-daily-totals.ts';
 export { getRetentionCurve } from './queries/videos/get-retention-curve.ts';
 export { getQuizAnswers } from './queries/videos/get-quiz-answers.ts';
+export {
+  getQuestionReach,
+  type ElementReach,
+  type QuestionReach,
+} from './queries/videos/get-question-reach.ts';
+export { getQuestionAnswers, type QuizAnswerStats } from './queries/videos/get-question-answers.ts';
 export { listInteractionEvents } from './queries/videos/list-interaction-events.ts';
 export { applyMigrations } from './migrate.ts';
 export { getVideoPeriod } from './queries/videos/get-video-period.ts';

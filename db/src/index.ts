@@ -6,6 +6,7 @@ export * from './repositories/categories.ts';
 export * from './repositories/collections.ts';
 export * from './repositories/interactive.ts';
 export * from './repositories/responses.ts';
+export * from './repositories/survey-answers.ts';
 export * from './repositories/accounts.ts';
 export { seedContent, type SeedMode } from './seed/seed.ts';
 export { SEED_MEDIA_PATH } from './seed/demo-content.ts';

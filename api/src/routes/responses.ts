@@ -51,7 +51,14 @@ const responseRoutes: FastifyPluginAsyncZod<{
         videoId: quiz.videoId,
         elementId: quiz.id,
         sessionId: request.body.sessionId,
-        metadata: { answer: Array.isArray(answer) ? answer.join(', ') : String(answer), isCorrect },
+        metadata: {
+          answer: Array.isArray(answer) ? answer.join(', ') : String(answer),
+          isCorrect,
+          // ms from the quiz being shown to the answer, as the player measured it.
+          ...(request.body.responseTime !== undefined && {
+            responseTimeMs: request.body.responseTime,
+          }),
+        },
       });
       return reply.code(201).send({
         id: saved.id,

@@ -14,6 +14,7 @@ export interface ResponseEvent {
   videoId: number;
   elementId: number;
   sessionId: string | null | undefined;
+  /** A quiz's: answer, isCorrect and, when the player measured it, responseTimeMs (migration 009). */
   metadata: Record<string, unknown>;
 }
 

@@ -1,0 +1,135 @@
+// Question analytics (issue 11, admin-only): per quiz and survey of a video over a period, and
+// a survey text question's answers page by page. Definitions and where each figure comes from:
+// services/question-breakdowns.ts, clickhouse migration 009.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  analyticsPeriodQuerySchema,
+  periodDays,
+  questionAnalyticsSchema,
+  surveyTextAnswersQuerySchema,
+  surveyTextAnswersSchema,
+  type AnalyticsPeriod,
+  type AnalyticsPeriodQuery,
+} from '@lumen/contract';
+import { getQuestionAnswers, getQuestionReach, type EventStore } from '@lumen/clickhouse';
+import {
+  findSurvey,
+  listQuizzes,
+  listSurveyTextAnswers,
+  listSurveys,
+  tallySurveyAnswers,
+  type Database,
+} from '@lumen/db';
+import { requireAdmin } from '../plugins/auth.ts';
+import { HttpError, badRequest, notFound } from '../plugins/errors.ts';
+import { buildQuizBreakdown, buildSurveyBreakdown } from '../services/question-breakdowns.ts';
+import { idParams } from './params.ts';
+import { createRequireVideo } from './require-video.ts';
+
+const DAY_MS = 86_400_000;
+const DEFAULT_PERIOD_DAYS = 30;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The asked period, or the last DEFAULT_PERIOD_DAYS UTC days with today. */
+function resolvePeriod(query: AnalyticsPeriodQuery, now = Date.now()): AnalyticsPeriod {
+  const today = Math.floor(now / DAY_MS) * DAY_MS;
+  const from = query.from ?? isoDay(today - (DEFAULT_PERIOD_DAYS - 1) * DAY_MS);
+  const to = query.to ?? isoDay(today);
+  return { from, to, days: periodDays(from, to) };
+}
+
+interface QuestionAnalyticsOptions {
+  db: Database;
+  events: EventStore;
+}
+
+const questionAnalyticsRoutes: FastifyPluginAsyncZod<QuestionAnalyticsOptions> = async (
+  app,
+  { db, events },
+) => {
+  const requireVideo = createRequireVideo(db);
+
+  /** The event store being away is a 503 for analytics, never a 500. */
+  async function ask<T>(question: () => Promise<T>): Promise<T> {
+    try {
+      return await question();
+    } catch (error) {
+      app.log.error({ err: error }, 'question analytics query failed');
+      throw new HttpError(503, 'Analytics are unavailable right now', { 'retry-after': '5' });
+    }
+  }
+
+  app.get(
+    '/api/videos/:id/analytics/questions',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        params: idParams,
+        querystring: analyticsPeriodQuerySchema,
+        response: { 200: questionAnalyticsSchema },
+      },
+    },
+    async (request) => {
+      const videoId = request.params.id;
+      await requireVideo(videoId);
+      const period = resolvePeriod(request.query);
+      const [quizzes, surveys] = await Promise.all([
+        listQuizzes(db, videoId),
+        listSurveys(db, videoId),
+      ]);
+      // Postgres and the event store at once (chDB takes its two queries one after the other).
+      const [tallies, reach, answers] = await Promise.all([
+        tallySurveyAnswers(db, surveys, period),
+        ask(() => getQuestionReach(events, videoId, period)),
+        ask(() => getQuestionAnswers(events, videoId, period)),
+      ]);
+      return {
+        period,
+        quizzes: quizzes.map((quiz) =>
+          buildQuizBreakdown(
+            quiz,
+            reach.quizzes.get(String(quiz.id)),
+            answers.get(String(quiz.id)),
+          ),
+        ),
+        surveys: surveys.map((survey) =>
+          buildSurveyBreakdown(
+            survey,
+            reach.surveys.get(String(survey.id)),
+            tallies.filter((t) => t.surveyId === survey.id),
+          ),
+        ),
+      };
+    },
+  );
+
+  // An unknown question is a 404 (like an unknown survey); a question that is not a text
+  // question is a 400 (its answers are tallied in the breakdown instead).
+  app.get(
+    '/api/surveys/:id/analytics/text-answers',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        params: idParams,
+        querystring: surveyTextAnswersQuerySchema,
+        response: { 200: surveyTextAnswersSchema },
+      },
+    },
+    async (request) => {
+      const survey = await findSurvey(db, request.params.id);
+      if (!survey) throw notFound('Survey');
+      const { question: questionId, page, pageSize } = request.query;
+      const question = survey.questions.find((q) => q.id === questionId);
+      if (!question) throw notFound('Question');
+      if (question.type !== 'text') throw badRequest('Only a text question has text answers');
+      const period = resolvePeriod(request.query);
+      const found = await listSurveyTextAnswers(db, survey.id, question.id, period, {
+        page,
+        pageSize,
+      });
+      return { ...found, page, pageSize };
+    },
+  );
+};
+
+export default questionAnalyticsRoutes;
