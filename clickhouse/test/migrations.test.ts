@@ -6,12 +6,12 @@ import { createClient } from '@clickhouse/client';
 import { createChdbConnection } from 'chdb/connection';
 import { afterAll, expect, it } from 'vitest';
 import { wrapClient } from '../src/clickhouse-event-store.ts';
-import { EVENT_COLUMNS, formatEventRow } from '../src/event-row.ts';
+import { formatEventRow } from '../src/event-row.ts';
 import { applyMigrations, readMigrations } from '../src/migrate.ts';
 import { getAudience } from '../src/queries/videos/get-audience.ts';
 import { getRetentionCurve } from '../src/queries/videos/get-retention-curve.ts';
 import { getVideoSummary } from '../src/queries/videos/get-video-summary.ts';
-import { NOW, buildEvent, buildSession, toRows } from './support/events.ts';
+import { NOW, buildEvent, buildSession, insertBefore010 } from './support/events.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'lumen-chdb-migrations-'));
 const client = createClient({
@@ -27,17 +27,12 @@ it('migration 007 counts the events stored before it (duration and video_complet
   await applyMigrations(client, before007);
   const store = wrapClient(client, 'chdb');
   const videoId = 7;
-  // The columns of that time: the rows' later fields (device, migration 010) are left out.
-  await client.command({
-    query: `INSERT INTO events (${EVENT_COLUMNS.slice(0, 14).join(', ')}) SETTINGS input_format_json_compact_allow_variable_number_of_columns = 1, date_time_input_format = 'best_effort' FORMAT JSONCompactEachRow ${toRows(
-      [
-        ...buildSession(videoId, 'watched-all', { duration: 100, to: 100 }),
-        ...buildSession(videoId, 'said-completed', { duration: 100, to: 20 }),
-        buildEvent({ eventType: 'video_completed', videoId, sessionId: 'said-completed' }),
-        ...buildSession(videoId, 'left', { duration: 100, to: 30 }),
-      ],
-    )}`,
-  });
+  await insertBefore010(client, [
+    ...buildSession(videoId, 'watched-all', { duration: 100, to: 100 }),
+    ...buildSession(videoId, 'said-completed', { duration: 100, to: 20 }),
+    buildEvent({ eventType: 'video_completed', videoId, sessionId: 'said-completed' }),
+    ...buildSession(videoId, 'left', { duration: 100, to: 30 }),
+  ]);
 
   const upTo007 = readMigrations().filter((m) => m.version <= 7);
   expect(await applyMigrations(client, upTo007)).toEqual(['007_video_rollup.sql']);

@@ -12,7 +12,7 @@ import { wrapClient } from '../src/clickhouse-event-store.ts';
 import { applyMigrations, readMigrations } from '../src/migrate.ts';
 import { getQuestionAnswers } from '../src/queries/videos/get-question-answers.ts';
 import { getQuestionReach } from '../src/queries/videos/get-question-reach.ts';
-import { NOW, buildEvent, toRows } from './support/events.ts';
+import { NOW, buildEvent, insertBefore010, toRows } from './support/events.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'lumen-chdb-questions-'));
 const client = createClient({
@@ -67,7 +67,7 @@ it('counts the events stored before 009 and after it, once each, per day', async
     player('quiz_shown', 'b', yesterday),
     answer('b', 'A', true, yesterday + 1000, 1000),
   ];
-  await store.insertRows(toRows(before), 'before-009');
+  await insertBefore010(client, before);
   expect(await applyMigrations(client)).toContain('009_question_rollups.sql');
 
   const after = [

@@ -1,7 +1,8 @@
 // Hand-built events for the metric tests.
 import { randomUUID } from 'node:crypto';
 import type { TrackingEvent } from '@lumen/contract';
-import { formatEventRow } from '../../src/event-row.ts';
+import type { ClickHouseClient } from '@clickhouse/client';
+import { EVENT_COLUMNS, formatEventRow } from '../../src/event-row.ts';
 
 /** Today (UTC midnight), so that rows stay within the TTL and the daily window. */
 export const NOW = Math.floor(Date.now() / 86_400_000) * 86_400_000;
@@ -53,3 +54,19 @@ export function buildSession(
 }
 
 export const toRows = (events: TrackingEvent[]) => events.map(formatEventRow).join('\n');
+
+/**
+ * Inserts events as a store migrated only up to 009 held them: without the columns migration
+ * 010 added (device), so a test can apply the migrations before the one it checks.
+ */
+export async function insertBefore010(client: ClickHouseClient, events: TrackingEvent[]) {
+  const columns = EVENT_COLUMNS.slice(0, EVENT_COLUMNS.indexOf('device'));
+  const rows = events
+    .map((event) =>
+      JSON.stringify((JSON.parse(formatEventRow(event)) as unknown[]).slice(0, columns.length)),
+    )
+    .join('\n');
+  await client.command({
+    query: `INSERT INTO events (${columns.join(', ')}) SETTINGS date_time_input_format = 'best_effort' FORMAT JSONCompactEachRow ${rows}`,
+  });
+}
