@@ -117,7 +117,7 @@ export function AudiencePanels({
           emptyText="No embeds watched in this period."
         />
       </Panel>
-      <div className="grid gap-6 xl:grid-cols-3">
+      <div className="grid gap-6 lg:grid-cols-2 2xl:grid-cols-3">
         <Panel title="Referrers">
           <DataTable
             caption="Referrers"
