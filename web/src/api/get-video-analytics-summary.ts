@@ -19,5 +19,5 @@ export const videoAnalyticsSummaryQueryOptions = (videoId: number) =>
     staleTime: 0,
   });
 
-export const useVideoAnalyticsSummary = (videoId: number) =>
-  useQuery(videoAnalyticsSummaryQueryOptions(videoId));
+export const useVideoAnalyticsSummary = (videoId: number, { enabled = true } = {}) =>
+  useQuery({ ...videoAnalyticsSummaryQueryOptions(videoId), enabled });

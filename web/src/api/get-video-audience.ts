@@ -17,5 +17,8 @@ export const videoAudienceQueryOptions = (videoId: number, params: AnalyticsPeri
     placeholderData: keepPreviousData,
   });
 
-export const useVideoAudience = (videoId: number, params: AnalyticsPeriodParams) =>
-  useQuery(videoAudienceQueryOptions(videoId, params));
+export const useVideoAudience = (
+  videoId: number,
+  params: AnalyticsPeriodParams,
+  { enabled = true } = {},
+) => useQuery({ ...videoAudienceQueryOptions(videoId, params), enabled });

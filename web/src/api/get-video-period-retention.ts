@@ -19,5 +19,5 @@ export const videoPeriodRetentionQueryOptions = (videoId: number, params: Params
     placeholderData: keepPreviousData,
   });
 
-export const useVideoPeriodRetention = (videoId: number, params: Params) =>
-  useQuery(videoPeriodRetentionQueryOptions(videoId, params));
+export const useVideoPeriodRetention = (videoId: number, params: Params, { enabled = true } = {}) =>
+  useQuery({ ...videoPeriodRetentionQueryOptions(videoId, params), enabled });

@@ -20,5 +20,8 @@ export const videoQuestionAnalyticsQueryOptions = (
     placeholderData: keepPreviousData,
   });
 
-export const useVideoQuestionAnalytics = (videoId: number, params: AnalyticsPeriodParams) =>
-  useQuery(videoQuestionAnalyticsQueryOptions(videoId, params));
+export const useVideoQuestionAnalytics = (
+  videoId: number,
+  params: AnalyticsPeriodParams,
+  { enabled = true } = {},
+) => useQuery({ ...videoQuestionAnalyticsQueryOptions(videoId, params), enabled });

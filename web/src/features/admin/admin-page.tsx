@@ -27,8 +27,10 @@ import { TimelineTab } from './timeline/timeline-tab';
 import { ADMIN_TABS, useAdminNavigation, type AdminTabId } from './use-admin-navigation';
 import { VideosTab } from './videos/videos-tab';
 
-// The Analytics tab carries the chart library: loaded only when it opens.
-const AnalyticsTab = lazy(() => import('./analytics/analytics-tab'));
+// The Analytics tab is a chunk of its own (its charts another): fetched once a video is selected,
+// so opening the tab waits only for its figures.
+const loadAnalyticsTab = () => import('./analytics/analytics-tab');
+const AnalyticsTab = lazy(loadAnalyticsTab);
 
 const PANEL_LOADING = (
   <div
@@ -58,6 +60,10 @@ export default function AdminPage() {
   // The site overview ("All videos") needs no selection: see analytics/use-analytics-view.ts.
   const showsOverview = tab === 'analytics' && analyticsView.view === 'all';
   const selected: Video | null = videos.data?.find((video) => video.id === videoId) ?? null;
+
+  useEffect(() => {
+    if (selected) void loadAnalyticsTab().then((tab) => tab.preloadCharts());
+  }, [selected]);
 
   // A selected id that no longer exists (deleted elsewhere, or a stale link) is dropped.
   useEffect(() => {

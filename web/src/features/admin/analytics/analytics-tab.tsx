@@ -2,9 +2,12 @@
 // ("All videos", see use-analytics-view.ts for why it lives here). The period selector above
 // drives every figure of both views; the live viewers widget refreshes by itself.
 import { periodDays as daysBetween, type Video } from '@lumen/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { TabHeader } from '../components/tab-header';
+import { preloadCharts } from './charts';
+
+export { preloadCharts };
 import { LiveViewers } from './live-viewers';
 import { DEFAULT_PERIOD, periodRange, type PeriodChoice } from './period';
 import { PeriodSelector } from './period-selector';
@@ -17,6 +20,7 @@ export default function AnalyticsTab({ video }: { video: Video | null }) {
   const view = video ? requested : 'all';
   const [choice, setChoice] = useState<PeriodChoice>(DEFAULT_PERIOD);
   const period = periodRange(choice);
+  useEffect(preloadCharts, []);
 
   const switchClass = (active: boolean) =>
     cn(
