@@ -423,6 +423,27 @@ describe('one video', () => {
   });
 });
 
+describe('a demo video', () => {
+  it('paints all four cards after the Analytics tab is selected (prints how long it took)', async () => {
+    // The demo seed sends generated viewing sessions for the demo videos (SEED=demo).
+    const page = await adminPage(browser, server);
+    const videos = await apiGet<Video[]>(page, '/api/videos');
+    const demo = videos.find((v) => v.title.startsWith('Counting Frames'))!;
+    await page.goto(`/admin?video=${demo.id}`);
+    await page.getByRole('heading', { name: 'Videos' }).first().waitFor();
+    // The tab's chunks load once a video is selected; give them a moment, as a person would.
+    await page.waitForTimeout(1000);
+    const started = Date.now();
+    await page.getByRole('tab', { name: 'Analytics' }).click();
+    for (const name of ['Total Views', 'Avg Watch Time', 'Completion Rate', 'Engagement Score'])
+      await card(page, name).waitFor();
+    const elapsed = Date.now() - started;
+    console.log(`[analytics] the four cards painted ${elapsed} ms after selecting the tab`);
+    expect(Number((await cardValue(page, 'Total Views')).replace(/,/g, ''))).toBeGreaterThan(0);
+    await page.context().close();
+  });
+});
+
 describe('all videos', () => {
   it('lists every video, sorts by each column, and its CSV holds all rows, not one page', async () => {
     const page = await adminPage(browser, server);

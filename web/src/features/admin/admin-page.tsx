@@ -13,6 +13,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { lazy, Suspense, useEffect, type KeyboardEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Video } from '@lumen/contract';
 import { usePageTitle } from '../../lib/use-page-title';
 import { cn } from '../../lib/cn';
@@ -27,8 +28,8 @@ import { TimelineTab } from './timeline/timeline-tab';
 import { ADMIN_TABS, useAdminNavigation, type AdminTabId } from './use-admin-navigation';
 import { VideosTab } from './videos/videos-tab';
 
-// The Analytics tab is a chunk of its own (its charts another): fetched once a video is selected,
-// so opening the tab waits only for its figures.
+// The Analytics tab is a chunk of its own (its charts another). Once a video is selected, both
+// chunks and the cards' figures are fetched, so the tab paints its cards as it opens.
 const loadAnalyticsTab = () => import('./analytics/analytics-tab');
 const AnalyticsTab = lazy(loadAnalyticsTab);
 
@@ -56,14 +57,20 @@ export default function AdminPage() {
   const navigation = useAdminNavigation();
   const { tab, videoId, openTab, selectVideo, clearSelection, openTimelineFor } = navigation;
   const videos = useVideos();
+  const queryClient = useQueryClient();
   const analyticsView = useAnalyticsView();
   // The site overview ("All videos") needs no selection: see analytics/use-analytics-view.ts.
   const showsOverview = tab === 'analytics' && analyticsView.view === 'all';
   const selected: Video | null = videos.data?.find((video) => video.id === videoId) ?? null;
+  const selectedId = selected?.id ?? null;
 
   useEffect(() => {
-    if (selected) void loadAnalyticsTab().then((tab) => tab.preloadCharts());
-  }, [selected]);
+    if (selectedId === null) return;
+    void loadAnalyticsTab().then((tab) => {
+      tab.preloadCharts();
+      tab.prefetchVideoFigures(queryClient, selectedId);
+    });
+  }, [selectedId, queryClient]);
 
   // A selected id that no longer exists (deleted elsewhere, or a stale link) is dropped.
   useEffect(() => {

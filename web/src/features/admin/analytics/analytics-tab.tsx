@@ -2,18 +2,34 @@
 // ("All videos", see use-analytics-view.ts for why it lives here). The period selector above
 // drives every figure of both views; the live viewers widget refreshes by itself.
 import { periodDays as daysBetween, type Video } from '@lumen/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { videoPeriodAnalyticsQueryOptions } from '../../../api/get-video-period-analytics';
 import { cn } from '../../../lib/cn';
 import { TabHeader } from '../components/tab-header';
 import { preloadCharts } from './charts';
 
 export { preloadCharts };
+
+/**
+ * Once a video is selected (admin-page.tsx): its cards' figures for the default period, so the
+ * tab paints them as it opens. One read; the rest waits for the tab.
+ */
+export function prefetchVideoFigures(queryClient: QueryClient, videoId: number): void {
+  const period = periodRange(DEFAULT_PERIOD);
+  void queryClient.prefetchQuery(
+    videoPeriodAnalyticsQueryOptions(videoId, {
+      ...period,
+      bucket: bucketFor(daysBetween(period.from, period.to)),
+    }),
+  );
+}
 import { LiveViewers } from './live-viewers';
 import { DEFAULT_PERIOD, periodRange, type PeriodChoice } from './period';
 import { PeriodSelector } from './period-selector';
 import { SiteOverview } from './site-overview';
 import { useAnalyticsView } from './use-analytics-view';
-import { VideoAnalytics } from './video-analytics';
+import { VideoAnalytics, bucketFor } from './video-analytics';
 
 export default function AnalyticsTab({ video }: { video: Video | null }) {
   const { view: requested, setView, openVideo } = useAnalyticsView();

@@ -132,7 +132,7 @@ export function DataTable<Row>({
                       key={column.key}
                       className={cn(
                         'px-3 py-2 text-zinc-200',
-                        column.numeric && 'text-right tabular-nums',
+                        column.numeric && 'text-right whitespace-nowrap tabular-nums',
                       )}
                     >
                       {column.render ? column.render(row) : (column.value(row) ?? '—')}

@@ -141,7 +141,7 @@ export function SiteOverview({
           ]}
         />
       </Panel>
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-4">
         <TopList
           title="Top by Views"
           rows={videos}

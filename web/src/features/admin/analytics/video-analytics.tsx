@@ -33,6 +33,9 @@ const RETENTION_BUCKETS = 100;
 /** Periods longer than this chart per week, so the bars stay readable. */
 const MAX_DAILY_BARS = 90;
 
+/** Days up to MAX_DAILY_BARS chart per day, longer periods per week. */
+export const bucketFor = (days: number) => (days > MAX_DAILY_BARS ? 'week' : 'day');
+
 const hasData = (data: VideoPeriodAnalytics) => data.current.views > 0 || data.current.sessions > 0;
 
 function Unavailable({ what }: { what: string }) {
@@ -55,7 +58,7 @@ export function VideoAnalytics({
   period: AnalyticsPeriodParams;
   periodDays: number;
 }) {
-  const bucket = periodDays > MAX_DAILY_BARS ? 'week' : 'day';
+  const bucket = bucketFor(periodDays);
   const figures = useVideoPeriodAnalytics(video.id, { ...period, bucket });
   // The rest is asked once the cards' figures are in: the analytics store answers one question
   // at a time, so the cards' own comes first (and an empty period asks nothing more).
