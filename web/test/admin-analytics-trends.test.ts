@@ -10,7 +10,6 @@ import {
 import {
   busiestSlotText,
   completionTrend,
-  engagementScore,
   engagementTrend,
   viewsTrend,
   watchTimeTrend,
@@ -110,18 +109,6 @@ describe('busiestSlotText', () => {
   });
   it('is not shown without views', () => {
     expect(busiestSlotText(null)).toBeNull();
-  });
-});
-
-describe('engagementScore (admin §9)', () => {
-  it('is the rounded mean of video, quiz and survey completion', () => {
-    // (50 + 75 + 100) / 3 = 75; (10 + 0 + 0.5) / 3 = 3.5 → 4.
-    expect(
-      engagementScore({ completionRate: 50, quizCompletionRate: 75, surveyCompletionRate: 100 }),
-    ).toBe(75);
-    expect(
-      engagementScore({ completionRate: 10, quizCompletionRate: 0, surveyCompletionRate: 0.5 }),
-    ).toBe(4);
   });
 });
 

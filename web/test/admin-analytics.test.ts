@@ -45,6 +45,14 @@ const expected = {
   completionToday: (FULL_TODAY / (FULL_TODAY + SHORT_TODAY)) * 100,
   completionAll: (FULL_TODAY / (FULL_TODAY + SHORT_TODAY + EARLIER_SESSIONS)) * 100,
   quizCorrect: (ANSWERS.filter((a) => a === 'B').length / ANSWERS.length) * 100,
+  // Admin §9: the rounded mean of video completion (3 of 10), quiz completion (3 answered of 6
+  // shown) and survey completion (2 of 3 shown).
+  engagementAll: Math.round(
+    ((FULL_TODAY / (FULL_TODAY + SHORT_TODAY + EARLIER_SESSIONS)) * 100 +
+      (ANSWERS.length / (FULL_TODAY + SHORT_TODAY)) * 100 +
+      (TEXT_ANSWERS.length / FULL_TODAY) * 100) /
+      3,
+  ),
   // Around the quiz at 0:10: everyone watched 0:05–0:10; 0:10–0:15 only the full sessions today
   // and the earlier ones.
   dropOffAll:
@@ -259,6 +267,7 @@ describe('one video', () => {
     await expectCard(page, 'Total Views', String(expected.viewsAll));
     expect(await cardValue(page, 'Avg Watch Time')).toBe(mss(expected.avgWatchAll));
     expect(await cardValue(page, 'Completion Rate')).toBe(rate(expected.completionAll));
+    expect(await cardValue(page, 'Engagement Score')).toBe(`${expected.engagementAll}/100`);
     // Nothing before the last 30 days: no trend to show.
     expect(await card(page, 'Total Views').innerText()).not.toContain('vs previous');
 

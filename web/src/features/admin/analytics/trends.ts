@@ -61,14 +61,3 @@ export function busiestSlotText(slot: VideoPeriodAnalytics['busiestSlot']): stri
   const day = WEEKDAYS[slot.weekday] ?? 'Unknown day';
   return `Busiest: ${day} ${hour(slot.startHour)}–${hour(slot.startHour + 2)} UTC`;
 }
-
-/** Engagement score per admin §9: the rounded mean of video, quiz and survey completion. */
-export function engagementScore(figures: {
-  completionRate: number;
-  quizCompletionRate: number;
-  surveyCompletionRate: number;
-}): number {
-  return Math.round(
-    (figures.completionRate + figures.quizCompletionRate + figures.surveyCompletionRate) / 3,
-  );
-}
