@@ -21,4 +21,18 @@ export const queryKeys = {
   collection: (collectionId: number) => ['/api/featured-collections', collectionId] as const,
   collectionVideos: (collectionId: number) =>
     ['/api/featured-collections', collectionId, 'videos'] as const,
+  // The admin Analytics tab (issue 11): the period (and paging) is part of the key, not the URL.
+  videoPeriodAnalytics: (videoId: number, params: Readonly<Record<string, unknown>>) =>
+    ['/api/videos', videoId, 'analytics/period', params] as const,
+  videoPeriodRetention: (videoId: number, params: Readonly<Record<string, unknown>>) =>
+    ['/api/videos', videoId, 'analytics/period-retention', params] as const,
+  videoQuestionAnalytics: (videoId: number, params: Readonly<Record<string, unknown>>) =>
+    ['/api/videos', videoId, 'analytics/questions', params] as const,
+  surveyTextAnswers: (surveyId: number, params: Readonly<Record<string, unknown>>) =>
+    ['/api/surveys', surveyId, 'analytics/text-answers', params] as const,
+  videoAudience: (videoId: number, params: Readonly<Record<string, unknown>>) =>
+    ['/api/videos', videoId, 'analytics/audience', params] as const,
+  videoLiveViewers: (videoId: number) => ['/api/videos', videoId, 'analytics/live'] as const,
+  siteAnalytics: (params: Readonly<Record<string, unknown>>) =>
+    ['/api/analytics/videos', params] as const,
 };

@@ -12,19 +12,34 @@ import {
   X,
   type LucideIcon,
 } from 'lucide-react';
-import { useEffect, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, type KeyboardEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Video } from '@lumen/contract';
 import { usePageTitle } from '../../lib/use-page-title';
 import { cn } from '../../lib/cn';
 import { useVideos } from '../../api/get-videos';
 import { LaterReleasePanel } from './components/later-release-panel';
 import { SelectVideoState } from './components/select-video-state';
+import { useAnalyticsView } from './analytics/use-analytics-view';
 import { CollectionsTab } from './collections/collections-tab';
 import { EmbedTab } from './embed/embed-tab';
 import { ThumbnailManagerTab } from './thumbnails/thumbnail-manager-tab';
 import { TimelineTab } from './timeline/timeline-tab';
 import { ADMIN_TABS, useAdminNavigation, type AdminTabId } from './use-admin-navigation';
 import { VideosTab } from './videos/videos-tab';
+
+// The Analytics tab is a chunk of its own (its charts another). Once a video is selected, both
+// chunks and the cards' figures are fetched, so the tab paints its cards as it opens.
+const loadAnalyticsTab = () => import('./analytics/analytics-tab');
+const AnalyticsTab = lazy(loadAnalyticsTab);
+
+const PANEL_LOADING = (
+  <div
+    role="status"
+    aria-label="Loading"
+    className="h-64 animate-pulse rounded-2xl bg-white/[0.04]"
+  />
+);
 
 const TAB_ICONS: Record<AdminTabId, LucideIcon> = {
   videos: Film,
@@ -42,7 +57,20 @@ export default function AdminPage() {
   const navigation = useAdminNavigation();
   const { tab, videoId, openTab, selectVideo, clearSelection, openTimelineFor } = navigation;
   const videos = useVideos();
+  const queryClient = useQueryClient();
+  const analyticsView = useAnalyticsView();
+  // The site overview ("All videos") needs no selection: see analytics/use-analytics-view.ts.
+  const showsOverview = tab === 'analytics' && analyticsView.view === 'all';
   const selected: Video | null = videos.data?.find((video) => video.id === videoId) ?? null;
+  const selectedId = selected?.id ?? null;
+
+  useEffect(() => {
+    if (selectedId === null) return;
+    void loadAnalyticsTab().then((tab) => {
+      tab.preloadCharts();
+      tab.prefetchVideoFigures(queryClient, selectedId);
+    });
+  }, [selectedId, queryClient]);
 
   // A selected id that no longer exists (deleted elsewhere, or a stale link) is dropped.
   useEffect(() => {
@@ -78,6 +106,15 @@ export default function AdminPage() {
             Creator studio
           </p>
           <h1 className="mt-1 text-3xl font-bold tracking-tight text-white">Admin Panel</h1>
+          <button
+            type="button"
+            onClick={() => analyticsView.setView('all')}
+            aria-current={showsOverview ? 'page' : undefined}
+            className="mt-2 inline-flex items-center gap-1.5 rounded text-sm font-medium text-violet-300 hover:text-violet-200 hover:underline focus-visible:outline-2 focus-visible:outline-violet-400"
+          >
+            <BarChart3 className="size-4" aria-hidden />
+            All videos analytics
+          </button>
         </div>
         {selected && (
           <div className="flex max-w-full items-center gap-3 rounded-xl border border-violet-400/30 bg-violet-500/10 py-1.5 pr-1.5 pl-1.5">
@@ -165,7 +202,7 @@ export default function AdminPage() {
           aria-labelledby={`admin-tab-${tab}`}
           className="min-w-0 flex-1"
         >
-          {activeTab.needsVideo && !selected ? (
+          {activeTab.needsVideo && !selected && !showsOverview ? (
             videos.isLoading ? (
               <div
                 role="status"
@@ -186,11 +223,10 @@ export default function AdminPage() {
                 />
               )}
               {tab === 'timeline' && selected && <TimelineTab key={selected.id} video={selected} />}
-              {tab === 'analytics' && selected && (
-                <LaterReleasePanel
-                  title="Analytics"
-                  summary={`Views, watch time, completion and quiz and survey performance for “${selected.title}” arrive with the analytics pipeline. No figures are shown until they are real.`}
-                />
+              {tab === 'analytics' && (selected || showsOverview) && (
+                <Suspense fallback={PANEL_LOADING}>
+                  <AnalyticsTab video={selected} />
+                </Suspense>
               )}
               {tab === 'embed' && selected && <EmbedTab key={selected.id} video={selected} />}
               {tab === 'collections' && <CollectionsTab />}

@@ -1,0 +1,154 @@
+// Audience and quality (issue 11 §4): site vs embed, the sites that embed the video, referrer
+// hosts, browsers and devices (tables, sortable, CSV), and playback quality from the player's
+// own events.
+import type { AudienceAnalytics } from '@lumen/contract';
+import { DataTable, type Column } from './data-table';
+import { formatCount, formatMs, formatRate, formatTotalWatchTime } from './format';
+import { Panel, RateBar } from './panel';
+import { FigureList } from './quiz-breakdown';
+
+type Row = AudienceAnalytics['browsers'][number];
+type EmbedRow = AudienceAnalytics['embedHosts'][number];
+
+const SURFACE_LABELS = { site: 'On this site', embed: 'Embedded elsewhere', unknown: 'Unknown' };
+const SURFACE_COLORS = { site: 'bg-violet-500', embed: 'bg-cyan-500', unknown: 'bg-zinc-500' };
+
+const nameOr = (fallback: string) => (row: Row) => row.name || fallback;
+
+function basicColumns(nameHeader: string, fallback: string): Column<Row>[] {
+  return [
+    { key: 'name', header: nameHeader, value: nameOr(fallback) },
+    { key: 'views', header: 'Views', value: (r) => r.views, numeric: true },
+    { key: 'sessions', header: 'Sessions', value: (r) => r.sessions, numeric: true },
+  ];
+}
+
+const embedColumns: Column<EmbedRow>[] = [
+  { key: 'name', header: 'Site', value: (r) => r.name || '(unknown)' },
+  { key: 'views', header: 'Views', value: (r) => r.views, numeric: true },
+  { key: 'sessions', header: 'Sessions', value: (r) => r.sessions, numeric: true },
+  {
+    key: 'watchTime',
+    header: 'Watch time (s)',
+    value: (r) => Math.round(r.watchTime),
+    render: (r) => formatTotalWatchTime(r.watchTime),
+    numeric: true,
+  },
+  {
+    key: 'completion',
+    header: 'Completion (%)',
+    value: (r) => r.completionRate,
+    render: (r) => formatRate(r.completionRate),
+    numeric: true,
+  },
+  {
+    key: 'quizScore',
+    header: 'Quiz score (%)',
+    value: (r) => r.quizScore,
+    render: (r) => formatRate(r.quizScore),
+    numeric: true,
+  },
+];
+
+const BY_VIEWS = { key: 'views', direction: 'descending' } as const;
+
+export function AudiencePanels({
+  data,
+  videoTitle,
+}: {
+  data: AudienceAnalytics;
+  videoTitle: string;
+}) {
+  const file = (what: string) => `${videoTitle}-${what}-${data.period.from}-${data.period.to}`;
+  const totalSessions = data.surfaces.reduce((sum, s) => sum + s.sessions, 0);
+  const { quality } = data;
+  return (
+    <>
+      <div className="grid gap-6 xl:grid-cols-2">
+        <Panel
+          title="Where It Was Watched"
+          description="Playback sessions on this site and in embeds."
+        >
+          {totalSessions === 0 ? (
+            <p className="text-sm text-zinc-400">No playback sessions in this period.</p>
+          ) : (
+            <div className="space-y-4">
+              {data.surfaces.map((s) => (
+                <RateBar
+                  key={s.surface}
+                  label={SURFACE_LABELS[s.surface]}
+                  value={(s.sessions / totalSessions) * 100}
+                  colorClass={SURFACE_COLORS[s.surface]}
+                  detail={`${formatCount(s.sessions)} sessions · ${formatCount(s.views)} views`}
+                />
+              ))}
+            </div>
+          )}
+        </Panel>
+        <Panel
+          title="Playback Quality"
+          description={`From the player's own events; startup measured in ${formatCount(quality.sessionsMeasured)} sessions.`}
+        >
+          <FigureList
+            items={[
+              { label: 'Startup p50', value: formatMs(quality.startupP50Ms) },
+              { label: 'Startup p95', value: formatMs(quality.startupP95Ms) },
+              {
+                label: 'Stalls per session',
+                value: String(Math.round(quality.stallsPerSession * 100) / 100),
+              },
+              { label: 'Sessions with an error', value: formatCount(quality.sessionsWithError) },
+              { label: 'Error rate', value: formatRate(quality.errorRate) },
+            ]}
+          />
+        </Panel>
+      </div>
+      <Panel
+        title="Embedding Sites"
+        description="Sites whose pages framed this video's embed player."
+      >
+        <DataTable
+          caption="Embedding sites"
+          rows={data.embedHosts}
+          columns={embedColumns}
+          rowKey={(r) => r.name}
+          fileName={file('embedding-sites')}
+          initialSort={BY_VIEWS}
+          emptyText="No embeds watched in this period."
+        />
+      </Panel>
+      <div className="grid gap-6 lg:grid-cols-2 2xl:grid-cols-3">
+        <Panel title="Referrers">
+          <DataTable
+            caption="Referrers"
+            rows={data.referrerHosts}
+            columns={basicColumns('Referrer', 'Direct / unknown')}
+            rowKey={(r) => r.name}
+            fileName={file('referrers')}
+            initialSort={BY_VIEWS}
+          />
+        </Panel>
+        <Panel title="Browsers">
+          <DataTable
+            caption="Browsers"
+            rows={data.browsers}
+            columns={basicColumns('Browser', 'Unknown')}
+            rowKey={(r) => r.name}
+            fileName={file('browsers')}
+            initialSort={BY_VIEWS}
+          />
+        </Panel>
+        <Panel title="Devices">
+          <DataTable
+            caption="Devices"
+            rows={data.devices}
+            columns={basicColumns('Device', 'Unknown')}
+            rowKey={(r) => r.name}
+            fileName={file('devices')}
+            initialSort={BY_VIEWS}
+          />
+        </Panel>
+      </div>
+    </>
+  );
+}
