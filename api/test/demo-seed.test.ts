@@ -158,13 +158,55 @@ describe('demo viewing sessions through the pipeline', () => {
   });
 });
 
+/** Views of every video the server lists, added up. */
+async function totalViews(base: string): Promise<number> {
+  const videos = (await (await fetch(`${base}/api/videos`)).json()) as { id: number }[];
+  let views = 0;
+  for (const video of videos) {
+    const response = await fetch(`${base}/api/videos/${video.id}/analytics`);
+    views += ((await response.json()) as { totalViews: number }).totalViews;
+  }
+  return views;
+}
+
 describe('npm start with SEED=demo', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'lumen-demo-seed-'));
+  const stoppedDir = mkdtempSync(join(tmpdir(), 'lumen-demo-stopped-'));
   let server: RealServer | null = null;
   afterAll(async () => {
     if (server) await stopRealServer(server);
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(stoppedDir, { recursive: true, force: true });
   });
+
+  it('stopped while sending, it stops after the round in hand: what was sent is counted once, and a restart sends no more', async () => {
+    const port = await freePort();
+    const first = await startRealServer({
+      dataDir: stoppedDir,
+      port,
+      env: { SEED: 'demo', DEMO_SESSIONS: '3000', LOG_LEVEL: 'info' },
+    });
+    await new Promise((r) => setTimeout(r, 1500));
+    await stopRealServer(first);
+    expect(first.child.exitCode).toBe(0);
+    const line = first
+      .output()
+      .split('\n')
+      .find((l) => l.includes('demo viewing sessions'));
+    const sent = (JSON.parse(line!) as { sessions: number }).sessions;
+    expect(sent).toBeGreaterThan(0);
+    expect(sent).toBeLessThanOrEqual(3000);
+
+    server = await startRealServer({ dataDir: stoppedDir, port, env: { SEED: 'demo' } });
+    // One view per generated session.
+    await expect
+      .poll(() => totalViews(server!.base), { timeout: 90_000, interval: 1000 })
+      .toBe(sent);
+    await new Promise((r) => setTimeout(r, 2000));
+    expect(await totalViews(server.base)).toBe(sent);
+    await stopRealServer(server);
+    server = null;
+  }, 180_000);
 
   it('answers within 60 s and then sends the demo sessions, each counted once', async () => {
     server = await startRealServer({
