@@ -20,8 +20,8 @@ import {
 } from '@lumen/clickhouse';
 import { listQuizzes, listSurveys, listVideos, type Database } from '@lumen/db';
 import { requireAdmin } from '../plugins/auth.ts';
-import { HttpError } from '../plugins/errors.ts';
 import { previousPeriod, resolvePeriod } from '../services/analytics-period.ts';
+import { createAskEventStore } from './ask-event-store.ts';
 import { idParams } from './params.ts';
 import { createRequireVideo } from './require-video.ts';
 
@@ -57,15 +57,7 @@ const analyticsPeriodRoutes: FastifyPluginAsyncZod<AnalyticsPeriodOptions> = asy
 ) => {
   const requireVideo = createRequireVideo(db);
 
-  /** The event store being away is a 503 for analytics, never a 500. */
-  async function ask<T>(question: () => Promise<T>): Promise<T> {
-    try {
-      return await question();
-    } catch (error) {
-      app.log.error({ err: error }, 'analytics query failed');
-      throw new HttpError(503, 'Analytics are unavailable right now', { 'retry-after': '5' });
-    }
-  }
+  const ask = createAskEventStore(app.log);
 
   app.get(
     '/api/videos/:id/analytics/period',

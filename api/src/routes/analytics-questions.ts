@@ -4,12 +4,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   analyticsPeriodQuerySchema,
-  periodDays,
   questionAnalyticsSchema,
   surveyTextAnswersQuerySchema,
   surveyTextAnswersSchema,
-  type AnalyticsPeriod,
-  type AnalyticsPeriodQuery,
 } from '@lumen/contract';
 import { getQuestionAnswers, getQuestionReach, type EventStore } from '@lumen/clickhouse';
 import {
@@ -21,22 +18,12 @@ import {
   type Database,
 } from '@lumen/db';
 import { requireAdmin } from '../plugins/auth.ts';
-import { HttpError, badRequest, notFound } from '../plugins/errors.ts';
+import { badRequest, notFound } from '../plugins/errors.ts';
 import { buildQuizBreakdown, buildSurveyBreakdown } from '../services/question-breakdowns.ts';
+import { createAskEventStore } from './ask-event-store.ts';
+import { resolvePeriod } from '../services/analytics-period.ts';
 import { idParams } from './params.ts';
 import { createRequireVideo } from './require-video.ts';
-
-const DAY_MS = 86_400_000;
-const DEFAULT_PERIOD_DAYS = 30;
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-/** The asked period, or the last DEFAULT_PERIOD_DAYS UTC days with today. */
-function resolvePeriod(query: AnalyticsPeriodQuery, now = Date.now()): AnalyticsPeriod {
-  const today = Math.floor(now / DAY_MS) * DAY_MS;
-  const from = query.from ?? isoDay(today - (DEFAULT_PERIOD_DAYS - 1) * DAY_MS);
-  const to = query.to ?? isoDay(today);
-  return { from, to, days: periodDays(from, to) };
-}
 
 interface QuestionAnalyticsOptions {
   db: Database;
@@ -49,15 +36,7 @@ const questionAnalyticsRoutes: FastifyPluginAsyncZod<QuestionAnalyticsOptions> =
 ) => {
   const requireVideo = createRequireVideo(db);
 
-  /** The event store being away is a 503 for analytics, never a 500. */
-  async function ask<T>(question: () => Promise<T>): Promise<T> {
-    try {
-      return await question();
-    } catch (error) {
-      app.log.error({ err: error }, 'question analytics query failed');
-      throw new HttpError(503, 'Analytics are unavailable right now', { 'retry-after': '5' });
-    }
-  }
+  const ask = createAskEventStore(app.log);
 
   app.get(
     '/api/videos/:id/analytics/questions',

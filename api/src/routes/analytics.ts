@@ -21,7 +21,7 @@ import {
 } from '@lumen/clickhouse';
 import type { Database } from '@lumen/db';
 import { requireAdmin } from '../plugins/auth.ts';
-import { HttpError } from '../plugins/errors.ts';
+import { createAskEventStore } from './ask-event-store.ts';
 import { idParams } from './params.ts';
 import { createRequireVideo } from './require-video.ts';
 
@@ -33,15 +33,7 @@ interface AnalyticsOptions {
 const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsOptions> = async (app, { db, events }) => {
   const requireVideo = createRequireVideo(db);
 
-  /** The event store being away is a 503 for analytics, never a 500. */
-  async function ask<T>(question: () => Promise<T>): Promise<T> {
-    try {
-      return await question();
-    } catch (error) {
-      app.log.error({ err: error }, 'analytics query failed');
-      throw new HttpError(503, 'Analytics are unavailable right now', { 'retry-after': '5' });
-    }
-  }
+  const ask = createAskEventStore(app.log);
 
   app.get(
     '/api/videos/:id/analytics',
