@@ -4,9 +4,9 @@ import { api } from '../lib/api';
 import { queryKeys } from './query-keys';
 
 /**
- * GET /api/videos/{id}/analytics: the spec's all-time summary. The admin Analytics tab reads it
- * to tell "never watched" from "not watched in this period"; it shares its cache entry (same
- * key) with the watch page's tiles.
+ * GET /api/videos/{id}/analytics: the spec's all-time summary, for the watch page's tiles (which
+ * show "no data" when it fails, never made-up numbers) and the admin Analytics tab (to tell
+ * "never watched" from "not watched in this period").
  */
 export const getVideoAnalyticsSummary = (videoId: number) =>
   api.get<VideoAnalytics>(`/api/videos/${videoId}/analytics`);

@@ -2,7 +2,7 @@ import { BarChart3, CheckCircle2, Clock, Eye } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatMinutesSeconds } from '../../../lib/format';
-import { useVideoAnalytics } from '../api/get-video-analytics';
+import { useVideoAnalyticsSummary } from '../../../api/get-video-analytics-summary';
 
 function Tile({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (
@@ -23,7 +23,7 @@ const percent = (n: number | undefined) =>
 
 /** Watch page analytics (spec §2): read from the analytics endpoint; on error, honest "No data" tiles. */
 export function AnalyticsTiles({ videoId }: { videoId: number }) {
-  const { data, isLoading, isError } = useVideoAnalytics(videoId);
+  const { data, isLoading, isError } = useVideoAnalyticsSummary(videoId);
   if (isLoading) {
     return (
       <div
@@ -75,7 +75,7 @@ export function AnalyticsTiles({ videoId }: { videoId: number }) {
 
 /** The watch page's view count, from the same analytics query as the tiles (shared cache). */
 export function ViewCount({ videoId }: { videoId: number }) {
-  const { data, isLoading, isError } = useVideoAnalytics(videoId);
+  const { data, isLoading, isError } = useVideoAnalyticsSummary(videoId);
   if (isLoading) return <Skeleton className="inline-block h-4 w-16 align-middle" />;
   if (isError || typeof data?.totalViews !== 'number') return <span>Views unavailable</span>;
   return (
