@@ -1,8 +1,9 @@
-// bench:analytics — per-video analytics latency at 10 million events in chDB. The events are
-// generated inside ClickHouse (INSERT … SELECT FROM numbers()), through the same materialized
-// views as real inserts; then the summary and a 100-bucket retention curve are asked through
-// the event store the API uses (chDB in its own process), while this process — standing in
-// for the API — measures its event-loop delay.
+// bench:analytics — analytics latency at 10 million events in chDB (`-- --events N` for another
+// size). The events are generated inside ClickHouse (INSERT … SELECT FROM numbers()), through the
+// same materialized views as real inserts; then the summary, a 100-bucket retention curve and the
+// Analytics tab's period questions (issue 11) are asked through the event store the API uses
+// (chDB in its own process), while this process — standing in for the API — measures its
+// event-loop delay.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,32 +12,41 @@ import { createClient } from '@clickhouse/client';
 import { createChdbConnection } from 'chdb/connection';
 import {
   applyMigrations,
+  getLiveViewers,
+  getPeriodRetention,
   getRetentionCurve,
+  getSiteFigures,
+  getVideoPeriod,
   getVideoSummary,
   openIsolatedEventStore,
+  type EventStore,
 } from '@lumen/clickhouse';
 import { fmt, percentile } from './bench-support.ts';
 
-const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000_000);
+const eventsArg = process.argv.indexOf('--events');
+const EVENTS = Number(
+  eventsArg > 0 ? process.argv[eventsArg + 1] : (process.env.BENCH_EVENTS ?? 10_000_000),
+);
 const CHUNK = 1_000_000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const dir = mkdtempSync(join(tmpdir(), 'lumen-bench-analytics-'));
 
 // 20 events per session: a view, then progress every 5 s up to the session's own length
-// (1…19 reports), the rest other player events. Half of all sessions watch video 1 (the hot
-// video, 5 M events); the rest spread over videos 2…100.
+// (1…19 reports), the rest other player events; every third session that stops before the
+// end sees quiz 1 (and answers it, right or wrong). Half of all sessions watch video 1 (the hot
+// video, 5 M events at 10 M); the rest spread over videos 2…100, over the last 90 days.
 const GENERATE = (from: number, count: number) => `
 INSERT INTO events
 SELECT
   generateUUIDv4(number) AS event_id,
-  multiIf(p = 0, 'view', p <= len, 'progress', ['video_pause', 'video_play', 'volume_change', 'video_seek'][1 + (p % 4)]) AS event_type,
+  multiIf(p = 0, 'view', p <= len, 'progress', p = 18 AND s % 3 = 0, 'quiz_shown', p = 19 AND s % 3 = 0, 'quiz_completed', ['video_pause', 'video_play', 'volume_change', 'video_seek'][1 + (p % 4)]) AS event_type,
   if(s % 2 = 0, 1, 2 + (s % 99)) AS video_id,
   concat('s', toString(s)) AS session_id,
   '' AS visitor_id,
-  '' AS element_id,
+  if(startsWith(event_type, 'quiz_'), '1', '') AS element_id,
   if(p = 0, NULL, toFloat64(least(p, len) * 5)) AS timecode,
   100.0 AS duration,
-  '{}' AS metadata,
+  if(event_type = 'quiz_completed', if(s % 5 < 3, '{"answer":"A","isCorrect":true}', '{"answer":"B","isCorrect":false}'), '{}') AS metadata,
   toDateTime64(now() - (s % 90) * 86400 + p * 5, 3, 'UTC') AS client_ts,
   client_ts AS received_at,
   'Chrome' AS ua_family,
@@ -64,6 +74,10 @@ async function generate() {
     'session_intervals',
     'video_durations',
     'video_views',
+    'daily_session_intervals',
+    'daily_element_counts',
+    'daily_quiz_results',
+    'hourly_views',
   ])
     await client.command({ query: `OPTIMIZE TABLE ${table} FINAL` });
   const [row] = await (
@@ -81,6 +95,26 @@ async function generate() {
   await client.close();
 }
 
+// The periods as the API resolves them: the last `days` UTC days with today, and the one before.
+const DAY_MS = 86_400_000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+function period(days: number) {
+  const today = Math.floor(Date.now() / DAY_MS) * DAY_MS;
+  return { from: isoDay(today - (days - 1) * DAY_MS), to: isoDay(today), days };
+}
+function previous(p: { from: string; days: number }) {
+  const from = Date.parse(`${p.from}T00:00:00Z`);
+  return { from: isoDay(from - p.days * DAY_MS), to: isoDay(from - DAY_MS), days: p.days };
+}
+/** GET /api/videos/:id/analytics/period: the figures of both periods and the daily series. */
+const askPeriod = (store: EventStore, videoId: number, days: number) =>
+  getVideoPeriod(store, videoId, period(days), previous(period(days)), 'day');
+const MARKERS = [
+  { elementType: 'quiz' as const, elementId: 1, title: 'Quiz', timecode: 30 },
+  { elementType: 'survey' as const, elementId: 2, title: 'Survey', timecode: 62 },
+];
+const VIDEOS = Array.from({ length: 100 }, (_, i) => ({ videoId: i + 1, title: `Video ${i + 1}` }));
+
 async function measure(label: string, ask: () => Promise<unknown>) {
   for (let i = 0; i < 3; i++) await ask();
   const times: number[] = [];
@@ -90,7 +124,7 @@ async function measure(label: string, ask: () => Promise<unknown>) {
     times.push(performance.now() - t);
   }
   console.log(
-    `${label.padEnd(44)} p50 ${fmt(percentile(times, 50), 1)} ms, p95 ${fmt(percentile(times, 95), 1)} ms`,
+    `${label.padEnd(52)} p50 ${fmt(percentile(times, 50), 1)} ms, p95 ${fmt(percentile(times, 95), 1)} ms`,
   );
 }
 
@@ -104,12 +138,29 @@ try {
   await measure('retention (100 buckets), hot video', () => getRetentionCurve(store, 1, 100));
   await measure('summary, typical video (~50 k events)', () => getVideoSummary(store, 42));
   await measure('retention (100 buckets), typical video', () => getRetentionCurve(store, 42, 100));
+  for (const days of [30, 90]) {
+    await measure(`period figures + series + slot, ${days} d, hot video`, () =>
+      askPeriod(store, 1, days),
+    );
+    await measure(`period figures + series + slot, ${days} d, typical`, () =>
+      askPeriod(store, 42, days),
+    );
+    await measure(`period retention + markers, ${days} d, hot video`, () =>
+      getPeriodRetention(store, 1, period(days), 100, MARKERS),
+    );
+    await measure(`site overview (100 videos), ${days} d`, () =>
+      getSiteFigures(store, period(days), VIDEOS),
+    );
+  }
+  await measure('live viewers, hot video (raw events)', () => getLiveViewers(store, 1));
   delay.disable();
   console.log(
     `event-loop delay of this (API-side) process while querying: p50 ${fmt(delay.percentile(50) / 1e6, 1)} ms, p99 ${fmt(delay.percentile(99) / 1e6, 1)} ms, max ${fmt(delay.max / 1e6, 1)} ms`,
   );
   const summary = await getVideoSummary(store, 1);
   console.log(`hot video summary: ${JSON.stringify(summary)}`);
+  const figures = await getVideoPeriod(store, 1, period(90), previous(period(90)), 'day');
+  console.log(`hot video, last 90 days: ${JSON.stringify(figures.current)}`);
   await store.close();
 } finally {
   rmSync(dir, { recursive: true, force: true });

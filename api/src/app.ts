@@ -12,6 +12,8 @@ import requestGuardPlugin from './plugins/request-guard.ts';
 import securityPlugin from './plugins/security.ts';
 import staticFiles from './plugins/static-files.ts';
 import analyticsRoutes from './routes/analytics.ts';
+import analyticsPeriodRoutes from './routes/analytics-period.ts';
+import audienceRoutes from './routes/analytics-audience.ts';
 import questionAnalyticsRoutes from './routes/analytics-questions.ts';
 import authRoutes from './routes/auth.ts';
 import categoryRoutes from './routes/categories.ts';
@@ -106,6 +108,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       throttleResponse: createResponseThrottle(config.RESPONSE_RATE_LIMIT_PER_MINUTE),
     });
     if (deps.events) await site.register(analyticsRoutes, { db, events: deps.events.store });
+    if (deps.events) await site.register(analyticsPeriodRoutes, { db, events: deps.events.store });
+    if (deps.events) await site.register(audienceRoutes, { db, events: deps.events.store });
     if (deps.events)
       await site.register(questionAnalyticsRoutes, { db, events: deps.events.store });
     await site.register(uploadRoutes, {

@@ -9,6 +9,7 @@ import {
   urlOf,
 } from '@lumen/workers/config-parsing';
 import { pipelineEnvShape } from '@lumen/workers/pipeline-config';
+import type { EventQueueConfig } from '@lumen/workers';
 
 export { ConfigError };
 
@@ -41,6 +42,8 @@ const envSchema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     SEED: z.enum(['demo', 'none']).default('demo'),
+    /** With SEED=demo: generated viewing sessions a new install sends for its demo figures. */
+    DEMO_SESSIONS: z.coerce.number().int().min(0).max(100_000).default(3000),
     PUBLIC_ORIGIN: optionalUrl(['http://', 'https://']).transform((v) => v?.replace(/\/+$/, '')),
     COOKIE_SECURE: flag.default(false),
     TRUST_PROXY: flag.default(false),
@@ -110,5 +113,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionTtlMs: data.SESSION_TTL_HOURS * 3_600_000,
     // chDB's data directory belongs to this process, so without a ClickHouse server only it can drain.
     runWorkers: data.RUN_WORKERS ?? !(data.REDIS_URL && data.CLICKHOUSE_URL),
+  };
+}
+
+/** The event queue's options (the server and the tests' pipelines open it alike). */
+export function eventQueueOptions(config: Config): EventQueueConfig {
+  return {
+    redisUrl: config.REDIS_URL,
+    prefix: config.REDIS_PREFIX,
+    maxDepth: config.EVENT_QUEUE_MAX_DEPTH,
+    logDir: config.queueDir,
+    maxBytes: config.EVENT_QUEUE_MAX_BYTES,
   };
 }

@@ -11,8 +11,9 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { readConfigOrExit } from '@lumen/workers/config-parsing';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { eventQueueOptions, loadConfig } from './config.ts';
 import { WEB_DIST_DIR } from './paths.ts';
+import { startDemoViewingSessions, type DemoSessionsRun } from './demo/send-demo-sessions.ts';
 import { ensureAdmin } from './services/ensure-admin.ts';
 
 /** How long a stop may take (the sink's batch in hand, then the stores) before the process exits anyway. */
@@ -37,13 +38,7 @@ async function main() {
     ttlDays: config.EVENT_TTL_DAYS,
     log: (level, message, data) => log?.[level](data ?? {}, `event store: ${message}`),
   });
-  const queue = await openEventQueue({
-    redisUrl: config.REDIS_URL,
-    prefix: config.REDIS_PREFIX,
-    maxDepth: config.EVENT_QUEUE_MAX_DEPTH,
-    logDir: config.queueDir,
-    maxBytes: config.EVENT_QUEUE_MAX_BYTES,
-  });
+  const queue = await openEventQueue(eventQueueOptions(config));
 
   const app = await buildApp({
     config,
@@ -78,6 +73,7 @@ async function main() {
       'No ADMIN_EMAIL/ADMIN_PASSWORD set: no admin account is ensured (see README, "Creating an admin")',
     );
 
+  let demo: DemoSessionsRun | null = null;
   // Stop accepting and answer what is in flight, insert the sink's batch in hand, then close the
   // stores: the chDB child closes last among the event pieces, once nothing will write to it.
   shutDownOnSignals({
@@ -92,6 +88,7 @@ async function main() {
           if (sink) app.log.info(sink.stats(), 'event sink stopped');
         },
       },
+      { name: 'demo sessions', run: async () => await demo?.stop() },
       { name: 'event queue', run: () => queue.close() },
       { name: 'event store', run: () => store.close() },
       { name: 'content store', run: () => content.close() },
@@ -99,6 +96,14 @@ async function main() {
   });
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // A new demo install's analytics: generated sessions, sent once the server answers.
+  if (seeded === 'seeded' && config.SEED === 'demo' && config.DEMO_SESSIONS > 0)
+    demo = startDemoViewingSessions({
+      db: content.db,
+      queue,
+      count: config.DEMO_SESSIONS,
+      log: (level, data, message) => app.log[level](data, message),
+    });
 }
 
 main().catch((error) => {

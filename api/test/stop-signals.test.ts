@@ -60,7 +60,8 @@ describe('npm start stopped by a signal to its process group', () => {
   const template = mkdtempSync(join(tmpdir(), 'lumen-signals-template-'));
   const dirs: string[] = [template];
   const servers: RealServer[] = [];
-  const env = { TRACK_RATE_LIMIT_PER_MINUTE: '0' };
+  // No demo viewing sessions: the test counts exactly the views it sent.
+  const env = { TRACK_RATE_LIMIT_PER_MINUTE: '0', DEMO_SESSIONS: '0' };
 
   beforeAll(async () => {
     const rootPackage = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {

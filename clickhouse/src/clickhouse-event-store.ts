@@ -48,6 +48,9 @@ export function wrapClient(client: ClickHouseClient, kind: EventStoreKind): Even
         clickhouse_settings: {
           insert_deduplication_token: token,
           date_time_input_format: 'best_effort',
+          // Rows queued before a column was added (migration 010) are shorter: the missing
+          // trailing columns take their defaults.
+          input_format_json_compact_allow_variable_number_of_columns: 1,
         },
       });
       result.stream.resume();

@@ -20,6 +20,9 @@ export const EVENT_COLUMNS = [
   'ua_family',
   'referrer_host',
   'surface',
+  // Added by migration 010, last: a row queued before it (14 fields) still inserts, the
+  // missing trailing column taking its default (see clickhouse-event-store.ts).
+  'device',
 ] as const;
 
 /** DateTime64(3) accepts seconds with a fractional part. */
@@ -41,5 +44,6 @@ export function formatEventRow(event: TrackingEvent): string {
     event.userAgentFamily,
     event.referrerHost,
     event.surface,
+    event.device ?? '',
   ]);
 }

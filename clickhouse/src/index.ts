@@ -16,3 +16,8 @@ export {
 export { getQuestionAnswers, type QuizAnswerStats } from './queries/videos/get-question-answers.ts';
 export { listInteractionEvents } from './queries/videos/list-interaction-events.ts';
 export { applyMigrations } from './migrate.ts';
+export { getVideoPeriod } from './queries/videos/get-video-period.ts';
+export { getPeriodRetention, type TimelineElement } from './queries/videos/get-period-retention.ts';
+export { getLiveViewers } from './queries/videos/get-live-viewers.ts';
+export { getSiteFigures } from './queries/site/get-site-figures.ts';
+export { getAudience } from './queries/videos/get-audience.ts';

@@ -12,10 +12,15 @@ export const ANALYTICS_PERIOD_PRESETS = [7, 30, 90] as const;
 /** Live viewers: playback sessions with an event in the last this many minutes. */
 export const LIVE_WINDOW_MINUTES = 5;
 
-const isoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), 'must be a real date');
+const isoDay = (name: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date as YYYY-MM-DD`)
+    // Date.parse rolls 2026-02-30 over into March: a real date reads back as itself.
+    .refine((day) => {
+      const ms = Date.parse(`${day}T00:00:00Z`);
+      return !Number.isNaN(ms) && new Date(ms).toISOString().startsWith(day);
+    }, `${name} must be a real date`);
 
 const DAY_MS = 86_400_000;
 /** Whole UTC days from `from` to `to`, both included. */
@@ -28,7 +33,7 @@ export function periodDays(from: string, to: string): number {
  * today included. `to` may not be before `from`; at most MAX_ANALYTICS_PERIOD_DAYS days.
  */
 export const analyticsPeriodQuerySchema = z
-  .object({ from: isoDay.optional(), to: isoDay.optional() })
+  .object({ from: isoDay('from').optional(), to: isoDay('to').optional() })
   .refine((q) => (q.from === undefined) === (q.to === undefined), {
     message: 'from and to go together',
   })

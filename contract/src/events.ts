@@ -158,8 +158,10 @@ export interface TrackingEvent {
   timestamp: number;
   /** Server clock (ms) when the ingest accepted it. */
   receivedAt: number;
-  /** Coarse request facts: user agent family, referrer host, embed or site. */
+  /** Coarse request facts: browser family, the page host the client sent, embed or site. */
   userAgentFamily: string;
   referrerHost: string;
   surface: Surface;
+  /** desktop, mobile, tablet, … from the user agent; absent in events stamped before it existed. */
+  device?: string;
 }

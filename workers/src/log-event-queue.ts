@@ -118,12 +118,27 @@ export async function openLogEventQueue(options: LogQueueOptions): Promise<Event
     for (const wake of [...waiters]) wake();
   };
 
+  /**
+   * LMDB gives the pages a commit freed (the sink's removals) to later writes only once another
+   * commit has followed it, and a failed write commits nothing: on a full disk every retry would
+   * fail forever. A tiny commit after each failure (it fits in pages freed earlier) moves the log
+   * past the freeing one, so the next retry finds the space. Failing too is harmless.
+   */
+  async function commitSomethingSmall() {
+    try {
+      await committed(db.put(LOG_ID_KEY, logId!));
+    } catch {
+      // still full: the next failed write tries again
+    }
+  }
+
   const write = groupCommits(async (rows, count) => {
     const key = nextKey++;
     const value = formatEntry(rows, { count, bytes: Buffer.byteLength(rows) + 1 });
     try {
       await committed(db.put(key, value));
     } catch (error) {
+      void commitSomethingSmall();
       throw new QueueUnavailableError(error);
     }
     wakeAll();

@@ -2,11 +2,11 @@
 // completion rates and the per-quiz answers include them. Each event id is derived from the
 // stored response, so emitting one twice counts once.
 import type { FastifyRequest } from 'fastify';
-import type { EventType } from '@lumen/contract';
+import type { TrackingEvent } from '@lumen/contract';
 import { formatEventRow } from '@lumen/clickhouse';
 import type { EventQueue } from '@lumen/workers';
 import { deriveUuid } from './derived-uuid.ts';
-import { readRequestFacts, stampEvent } from './tracking-events.ts';
+import { readRequestFacts, stampEvent, type RequestFacts } from './tracking-events.ts';
 
 export interface ResponseEvent {
   kind: 'quiz' | 'survey';
@@ -23,28 +23,43 @@ export interface ResponseEvents {
   emitCompleted(request: FastifyRequest, response: ResponseEvent): Promise<void>;
 }
 
+/**
+ * The `quiz_completed` / `survey_completed` event of a stored response, stamped with the facts
+ * of the request that sent it (`timestamp`: when it was answered, for generated history).
+ */
+export function buildResponseEvent(
+  response: ResponseEvent,
+  facts: RequestFacts,
+  receivedAt: number,
+  timestamp?: number,
+): TrackingEvent {
+  return stampEvent(
+    {
+      eventId: deriveUuid(`${response.kind}-response:${response.responseId}`),
+      eventType: response.kind === 'quiz' ? 'quiz_completed' : 'survey_completed',
+      videoId: response.videoId,
+      elementId: response.elementId,
+      sessionId: response.sessionId?.trim() || null,
+      metadata: { ...response.metadata, source: 'server' },
+      timestamp,
+    },
+    facts,
+    receivedAt,
+  );
+}
+
 export function createResponseEvents(queue: EventQueue): ResponseEvents {
   return {
     async emitCompleted(request, response) {
-      const eventType: EventType = response.kind === 'quiz' ? 'quiz_completed' : 'survey_completed';
-      const receivedAt = Date.now();
-      const event = stampEvent(
-        {
-          eventId: deriveUuid(`${response.kind}-response:${response.responseId}`),
-          eventType,
-          videoId: response.videoId,
-          elementId: response.elementId,
-          sessionId: response.sessionId?.trim() || null,
-          metadata: { ...response.metadata, source: 'server' },
-        },
-        readRequestFacts(request),
-        receivedAt,
-      );
+      const event = buildResponseEvent(response, readRequestFacts(request), Date.now());
       try {
         await queue.enqueue(formatEventRow(event), 1);
       } catch (error) {
         // The response itself is stored; only its analytics event is lost.
-        request.log.warn({ err: error, eventType }, 'could not enqueue the response event');
+        request.log.warn(
+          { err: error, eventType: event.eventType },
+          'could not enqueue the response event',
+        );
       }
     },
   };

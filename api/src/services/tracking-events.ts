@@ -1,56 +1,60 @@
 // Turns a validated tracking call into pipeline events: fills in what old clients omit and
-// stamps the server's facts (receive time, user agent family, referrer host, embed or site).
+// stamps the server's facts (receive time, browser and device family, embed or site) and the
+// host of the page around the player that the client sent.
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Surface, TrackingEvent, TrackingEventInput } from '@lumen/contract';
 import { deriveUuid } from './derived-uuid.ts';
+import { readUserAgent } from './user-agent.ts';
 
 export interface RequestFacts {
   ip: string;
   userAgent: string;
   userAgentFamily: string;
-  referrerHost: string;
+  device: string;
   surface: Surface;
-}
-
-const FAMILIES: [RegExp, string][] = [
-  [/bot|crawl|spider|slurp|headless/i, 'Bot'],
-  [/Edg(e|A|iOS)?\//, 'Edge'],
-  [/OPR\/|Opera/, 'Opera'],
-  [/SamsungBrowser\//, 'Samsung Internet'],
-  [/Firefox\/|FxiOS\//, 'Firefox'],
-  [/Chrome\/|CriOS\/|Chromium\//, 'Chrome'],
-  [/Safari\//, 'Safari'],
-  [/curl\/|Wget\/|node|undici|axios|python|Go-http-client/i, 'Tool'],
-];
-
-function readUserAgentFamily(userAgent: string): string {
-  if (!userAgent) return 'Unknown';
-  for (const [pattern, family] of FAMILIES) if (pattern.test(userAgent)) return family;
-  return 'Other';
 }
 
 export function readRequestFacts(request: FastifyRequest): RequestFacts {
   const userAgent = (request.headers['user-agent'] ?? '').slice(0, 512);
-  let referrerHost = '';
+  // The Referer is our own page (the site or /embed/{id}): it tells the surface only. Where
+  // the viewer came from is the page host the client sends (normalisePageHost).
   let surface: Surface = 'unknown';
   const referrer = request.headers.referer;
   if (referrer) {
     try {
-      const url = new URL(referrer);
-      referrerHost = url.host.slice(0, 255);
-      surface = url.pathname.startsWith('/embed/') ? 'embed' : 'site';
+      surface = new URL(referrer).pathname.startsWith('/embed/') ? 'embed' : 'site';
     } catch {
       // an unparsable referrer is no fact
     }
   }
-  return {
-    ip: request.ip,
-    userAgent,
-    userAgentFamily: readUserAgentFamily(userAgent),
-    referrerHost,
-    surface,
-  };
+  const { family, device } = readUserAgent(userAgent);
+  return { ip: request.ip, userAgent, userAgentFamily: family, device, surface };
+}
+
+const PLAIN_HOST = /^[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?$/;
+const MAX_HOST_LENGTH = 253;
+
+/**
+ * The client's pageHost as a bare host name: lower case, without scheme, credentials, port, path
+ * or a trailing dot; an international name in its ASCII (punycode) form. '' when none was sent
+ * or it is no host name (a browser's own value never is, so nothing is lost by refusing junk).
+ */
+export function normalisePageHost(value: string | null | undefined): string {
+  if (!value) return '';
+  const lower = value.trim().toLowerCase();
+  if (PLAIN_HOST.test(lower) && !lower.includes('..')) return lower;
+  let host: string;
+  try {
+    host = new URL(lower.includes('://') ? lower : `http://${lower}`).hostname;
+  } catch {
+    return '';
+  }
+  host = host.replace(/\.$/, '');
+  if (host.startsWith('[') && host.endsWith(']')) return host; // an IPv6 address, as URL wrote it
+  return host.length <= MAX_HOST_LENGTH && PLAIN_HOST.test(host) && !host.includes('..')
+    ? host
+    : '';
 }
 
 /**
@@ -88,7 +92,8 @@ export function stampEvent(
     timestamp: input.timestamp ?? receivedAt,
     receivedAt,
     userAgentFamily: facts.userAgentFamily,
-    referrerHost: facts.referrerHost,
+    device: facts.device,
+    referrerHost: normalisePageHost(input.pageHost),
     surface: facts.surface,
   };
 }

@@ -11,7 +11,7 @@ import {
   type EventQueue,
   type EventSink,
 } from '@lumen/workers';
-import type { Config } from '../../src/config.ts';
+import { eventQueueOptions, type Config } from '../../src/config.ts';
 
 export type QueueKind = 'log' | 'redis';
 
@@ -54,13 +54,7 @@ export async function openTestPipeline(
     chdbDir: config.clickhouseDir,
     ttlDays: config.EVENT_TTL_DAYS,
   });
-  const queue = await openEventQueue({
-    redisUrl: config.REDIS_URL,
-    prefix: config.REDIS_PREFIX,
-    maxDepth: config.EVENT_QUEUE_MAX_DEPTH,
-    logDir: config.queueDir,
-    maxBytes: config.EVENT_QUEUE_MAX_BYTES,
-  });
+  const queue = await openEventQueue(eventQueueOptions(config));
   const sinks: EventSink[] = [];
   const startSink = () => {
     const sink = startEventSink({

@@ -32,12 +32,41 @@ for (const until = Date.now() + 20_000; !acceptedAfterDrain && Date.now() < unti
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+// A second round, the other way about: drained to empty first, then full again, then drained
+// again: the log accepts each time the space is back.
+const idsOf = (batch: { rows: string[] }) =>
+  batch.rows.flatMap((rows) => rows.split('\n')).map((row) => row.slice(0, row.indexOf(':')));
+let secondRound = false;
+let keptAfterFirstRound: string[] = [];
+if (acceptedAfterDrain) {
+  const left = await queue.read('sink', 1000, 0);
+  keptAfterFirstRound = idsOf(left);
+  await queue.ack(left);
+  let refill = 0;
+  for (let full = false; !full && refill < 1000;) {
+    try {
+      await queue.enqueue(row(1000 + refill), 1);
+      refill++;
+    } catch {
+      full = true;
+    }
+  }
+  await queue.ack(await queue.read('sink', 1000, 0));
+  for (const until = Date.now() + 20_000; !secondRound && Date.now() < until;) {
+    try {
+      await queue.enqueue(row(accepted + 1), 1);
+      secondRound = true;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
 await queue.close();
 
 const reopened = await openLogEventQueue({ dir, ...limits });
 const kept: string[] = [];
 for (let batch = await reopened.read('c', 1000, 0); batch.count > 0;) {
-  kept.push(...batch.rows.map((rows) => rows.slice(0, rows.indexOf(':'))));
+  kept.push(...idsOf(batch));
   batch = await reopened.read('c', 1000, 0);
 }
 await reopened.close();
@@ -50,6 +79,8 @@ console.log(
     drained: drained.count,
     acceptedAfterDrain,
     attempts,
+    secondRound,
+    keptAfterFirstRound,
     kept,
   }),
 );

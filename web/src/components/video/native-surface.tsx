@@ -97,6 +97,14 @@ export function NativeSurface({
         },
       ],
       ['volumechange', () => emit.current({ type: 'volume' })],
+      ['playing', () => emit.current({ type: 'playing' })],
+      [
+        'waiting',
+        () => {
+          if (!video.seeking) emit.current({ type: 'waiting' });
+        },
+      ],
+      ['error', () => emit.current({ type: 'error', code: video.error?.code ?? 0 })],
       ['enterpictureinpicture', () => emit.current({ type: 'pip', active: true })],
       ['leavepictureinpicture', () => emit.current({ type: 'pip', active: false })],
     ];

@@ -110,6 +110,9 @@ export function YouTubeSurface({
               if (data === YT_STATE.PLAYING) {
                 startPolling();
                 emit.current({ type: 'play' });
+                emit.current({ type: 'playing' });
+              } else if (data === YT_STATE.BUFFERING) {
+                emit.current({ type: 'waiting' });
               } else if (data === YT_STATE.PAUSED) {
                 window.clearInterval(poll);
                 emit.current({ type: 'pause' });
@@ -117,6 +120,9 @@ export function YouTubeSurface({
                 window.clearInterval(poll);
                 emit.current({ type: 'ended' });
               }
+            },
+            onError: ({ data }) => {
+              if (!cancelled) emit.current({ type: 'error', code: data });
             },
           },
         });

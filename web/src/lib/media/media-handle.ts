@@ -34,7 +34,13 @@ export type MediaEvent =
   | { type: 'time' }
   | { type: 'seek'; from: number; to: number }
   | { type: 'volume' }
-  | { type: 'pip'; active: boolean };
+  | { type: 'pip'; active: boolean }
+  /** Frames are showing (after a play request, or after buffering). */
+  | { type: 'playing' }
+  /** Playback waits for data (not counting the wait of a seek). */
+  | { type: 'waiting' }
+  /** The media failed: MediaError.code for native video, the player's error code for YouTube. */
+  | { type: 'error'; code: number };
 
 export type MediaEventHandler = (event: MediaEvent) => void;
 

@@ -21,7 +21,11 @@ interface YouTubeNamespace {
   Player: new (
     element: HTMLIFrameElement,
     options: {
-      events: { onReady?: () => void; onStateChange?: (event: { data: number }) => void };
+      events: {
+        onReady?: () => void;
+        onStateChange?: (event: { data: number }) => void;
+        onError?: (event: { data: number }) => void;
+      };
     },
   ) => YouTubePlayer;
 }

@@ -8,6 +8,7 @@ import {
   MAX_METADATA_KEYS,
 } from '@lumen/contract/constants';
 import { randomUuid } from './ids';
+import { readPageHost } from './page-host';
 
 export interface OutgoingEvent {
   eventId: string;
@@ -21,6 +22,8 @@ export interface OutgoingEvent {
   elementId?: number;
   timecode?: number;
   duration?: number;
+  /** The host of the page around the player (page-host.ts); absent when there is none. */
+  pageHost?: string;
 }
 
 export interface EventDetails {
@@ -76,6 +79,8 @@ export function buildEvent(
     metadata: buildMetadata(details.metadata, now),
   };
   if (context.visitorId) event.visitorId = context.visitorId;
+  const pageHost = readPageHost();
+  if (pageHost) event.pageHost = pageHost;
   if (details.elementId !== undefined) event.elementId = details.elementId;
   const timecode = seconds(details.timecode);
   if (timecode !== undefined) event.timecode = timecode;

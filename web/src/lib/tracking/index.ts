@@ -5,3 +5,4 @@ export {
 } from './playback-session';
 export { flushQueue, startQueueResend, QUEUE_RESEND_INTERVAL_MS } from './tracker';
 export { readQueue, QUEUE_KEY } from './event-queue';
+export { createPlaybackQuality, type PlaybackQuality } from './playback-quality';

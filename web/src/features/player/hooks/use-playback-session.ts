@@ -3,7 +3,11 @@
 // Player events are reported through the returned `trackMedia`.
 import { useEffect, useRef, useState } from 'react';
 import type { ViewSource } from '@lumen/contract/constants';
-import { createPlaybackSession, type PlaybackSession } from '../../../lib/tracking';
+import {
+  createPlaybackQuality,
+  createPlaybackSession,
+  type PlaybackSession,
+} from '../../../lib/tracking';
 import type { MediaEvent, MediaSnapshot } from '../../../lib/media/media-handle';
 
 /** Seeks while dragging the slider, or volume steps, within this long make one event. */
@@ -12,6 +16,9 @@ const VOLUME_SETTLE_MS = 500;
 
 export function usePlaybackSession(videoId: number, source: ViewSource) {
   const [session] = useState<PlaybackSession>(() => createPlaybackSession(videoId));
+  const [quality] = useState(() =>
+    createPlaybackQuality((eventType, details) => session.track(eventType, details)),
+  );
   const viewed = useRef(false);
   const seek = useRef<{ from: number; to: number; timer: number } | null>(null);
   const volumeTimer = useRef(0);
@@ -45,9 +52,20 @@ export function usePlaybackSession(videoId: number, source: ViewSource) {
     const timecode = snapshot.currentTime;
     switch (event.type) {
       case 'play':
+        quality.requested();
         session.track('video_play', { timecode });
         break;
+      case 'playing':
+        quality.playing(timecode);
+        break;
+      case 'waiting':
+        quality.waiting(snapshot.paused);
+        break;
+      case 'error':
+        quality.error(event.code, timecode);
+        break;
       case 'pause': {
+        quality.interrupted(timecode);
         const reason = nextPauseReason.current;
         nextPauseReason.current = null;
         if (!snapshot.ended)
@@ -55,6 +73,7 @@ export function usePlaybackSession(videoId: number, source: ViewSource) {
         break;
       }
       case 'ended':
+        quality.interrupted(timecode);
         session.track('video_completed', { timecode, duration: snapshot.duration });
         break;
       case 'seek': {

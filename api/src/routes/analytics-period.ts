@@ -1,0 +1,138 @@
+// The Analytics tab's period questions (issue 11), admin-only: parse, authorise, ask ClickHouse
+// (the daily rollups of migration 008), return. Definitions live in clickhouse/src/metrics.ts.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  analyticsPeriodQuerySchema,
+  liveViewersSchema,
+  periodRetentionSchema,
+  periodSeriesQuerySchema,
+  retentionPeriodQuerySchema,
+  siteAnalyticsSchema,
+  videoPeriodAnalyticsSchema,
+} from '@lumen/contract';
+import {
+  getLiveViewers,
+  getPeriodRetention,
+  getSiteFigures,
+  getVideoPeriod,
+  type EventStore,
+  type TimelineElement,
+} from '@lumen/clickhouse';
+import { listQuizzes, listSurveys, listVideos, type Database } from '@lumen/db';
+import { requireAdmin } from '../plugins/auth.ts';
+import { HttpError } from '../plugins/errors.ts';
+import { previousPeriod, resolvePeriod } from '../services/analytics-period.ts';
+import { idParams } from './params.ts';
+import { createRequireVideo } from './require-video.ts';
+
+interface AnalyticsPeriodOptions {
+  db: Database;
+  events: EventStore;
+}
+
+async function listTimelineElements(db: Database, videoId: number): Promise<TimelineElement[]> {
+  const [quizzes, surveys] = await Promise.all([
+    listQuizzes(db, videoId),
+    listSurveys(db, videoId),
+  ]);
+  return [
+    ...quizzes.map((q) => ({
+      elementType: 'quiz' as const,
+      elementId: q.id,
+      title: q.title,
+      timecode: q.timecode,
+    })),
+    ...surveys.map((s) => ({
+      elementType: 'survey' as const,
+      elementId: s.id,
+      title: s.title,
+      timecode: s.timecode,
+    })),
+  ].sort((a, b) => a.timecode - b.timecode || a.elementId - b.elementId);
+}
+
+const analyticsPeriodRoutes: FastifyPluginAsyncZod<AnalyticsPeriodOptions> = async (
+  app,
+  { db, events },
+) => {
+  const requireVideo = createRequireVideo(db);
+
+  /** The event store being away is a 503 for analytics, never a 500. */
+  async function ask<T>(question: () => Promise<T>): Promise<T> {
+    try {
+      return await question();
+    } catch (error) {
+      app.log.error({ err: error }, 'analytics query failed');
+      throw new HttpError(503, 'Analytics are unavailable right now', { 'retry-after': '5' });
+    }
+  }
+
+  app.get(
+    '/api/videos/:id/analytics/period',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        params: idParams,
+        querystring: periodSeriesQuerySchema,
+        response: { 200: videoPeriodAnalyticsSchema },
+      },
+    },
+    async (request) => {
+      const videoId = request.params.id;
+      await requireVideo(videoId);
+      const period = resolvePeriod(request.query);
+      const previous = previousPeriod(period);
+      const figures = await ask(() =>
+        getVideoPeriod(events, videoId, period, previous, request.query.bucket),
+      );
+      return { period, previousPeriod: previous, ...figures };
+    },
+  );
+
+  app.get(
+    '/api/videos/:id/analytics/period-retention',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        params: idParams,
+        querystring: retentionPeriodQuerySchema,
+        response: { 200: periodRetentionSchema },
+      },
+    },
+    async (request) => {
+      const videoId = request.params.id;
+      await requireVideo(videoId);
+      const elements = await listTimelineElements(db, videoId);
+      const period = resolvePeriod(request.query);
+      return ask(() =>
+        getPeriodRetention(events, videoId, period, request.query.buckets, elements),
+      );
+    },
+  );
+
+  app.get(
+    '/api/videos/:id/analytics/live',
+    {
+      onRequest: requireAdmin,
+      schema: { params: idParams, response: { 200: liveViewersSchema } },
+    },
+    async (request) => {
+      await requireVideo(request.params.id);
+      return ask(() => getLiveViewers(events, request.params.id));
+    },
+  );
+
+  app.get(
+    '/api/analytics/videos',
+    {
+      onRequest: requireAdmin,
+      schema: { querystring: analyticsPeriodQuerySchema, response: { 200: siteAnalyticsSchema } },
+    },
+    async (request) => {
+      const videos = (await listVideos(db)).map((v) => ({ videoId: v.id, title: v.title }));
+      return ask(() => getSiteFigures(events, resolvePeriod(request.query), videos));
+    },
+  );
+};
+
+export default analyticsPeriodRoutes;

@@ -1,0 +1,46 @@
+// "How did every video do over the period?" — the site overview: each video's figures and the
+// totals, from the daily rollups in one query. The caller names the videos (titles live in
+// Postgres); a video without events is a row of zeros.
+import type { AnalyticsPeriod, SiteAnalytics } from '@lumen/contract';
+import type { EventStore } from '../../event-store.ts';
+import {
+  addPeriodCounts,
+  emptyPeriodCounts,
+  perSession,
+  percentOf,
+  quizScore,
+  toPeriodFigures,
+} from '../../metrics.ts';
+import { collectPeriodCounts, periodCountsSql, type PeriodCountsRow } from '../period-counts.ts';
+
+const SQL = periodCountsSql('1');
+
+export async function getSiteFigures(
+  store: EventStore,
+  period: AnalyticsPeriod,
+  videos: { videoId: number; title: string }[],
+): Promise<SiteAnalytics> {
+  const rows = await store.query<PeriodCountsRow>(SQL, {
+    since: period.from,
+    from: period.from,
+    to: period.to,
+  });
+  const counts = collectPeriodCounts(rows);
+  let totals = emptyPeriodCounts();
+  const rowsOut = videos.map(({ videoId, title }) => {
+    const c = counts.get(`${videoId}/1`) ?? emptyPeriodCounts();
+    totals = addPeriodCounts(totals, c);
+    return {
+      videoId,
+      title,
+      views: c.views,
+      sessions: c.sessions,
+      watchTime: Math.round(c.watchedSeconds * 10) / 10,
+      avgWatchTime: perSession(c.watchedSeconds, c.sessions),
+      completionRate: percentOf(c.completed, c.sessions),
+      quizScore: quizScore(c.quizCorrect, c.quizIncorrect),
+    };
+  });
+  rowsOut.sort((a, b) => b.views - a.views || a.videoId - b.videoId);
+  return { period, totals: toPeriodFigures(totals), videos: rowsOut };
+}
