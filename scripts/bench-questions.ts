@@ -26,7 +26,7 @@ const CHUNK = 1_000_000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const dir = process.env.BENCH_DIR ?? mkdtempSync(join(tmpdir(), 'lumen-bench-questions-'));
 const GENERATED = join(dir, '.generated');
-const TABLES = ['daily_element_counts', 'quiz_answer_days', 'quiz_first_answers'];
+const TABLES = ['element_day_sessions', 'quiz_answer_days', 'quiz_first_answers'];
 // The columns the generated rows fill (the later ones keep their defaults).
 const COLUMNS =
   'event_id, event_type, video_id, session_id, visitor_id, element_id, timecode, duration, metadata, client_ts, received_at, ua_family, referrer_host, surface';

@@ -1,11 +1,11 @@
 // "How many sessions were shown each quiz and survey of this video in the period, and how many
-// answered or skipped it?" — once per (session, element), exact, from the per-day rollup that the
-// retention markers read too (migration 008's daily_element_counts), so both show one figure.
+// answered or skipped it?" — once per (session, element), from the per-day rollup (migration 009;
+// sketches: exact for small counts, within about 1 % beyond).
 import type { EventStore } from '../../event-store.ts';
 
 const SQL = `
-SELECT event_type, element_id, uniqExactMerge(interactions) AS sessions
-FROM daily_element_counts
+SELECT event_type, element_id, uniqCombined64Merge(14)(sessions) AS sessions
+FROM element_day_sessions
 WHERE video_id = {videoId:UInt32} AND day >= {from:Date} AND day <= {to:Date}
 GROUP BY event_type, element_id`;
 
