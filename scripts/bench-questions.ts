@@ -27,10 +27,13 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const dir = process.env.BENCH_DIR ?? mkdtempSync(join(tmpdir(), 'lumen-bench-questions-'));
 const GENERATED = join(dir, '.generated');
 const TABLES = ['element_day_sessions', 'quiz_answer_days', 'quiz_first_answers'];
+// The columns the generated rows fill (the later ones keep their defaults).
+const COLUMNS =
+  'event_id, event_type, video_id, session_id, visitor_id, element_id, timecode, duration, metadata, client_ts, received_at, ua_family, referrer_host, surface';
 
 // As bench:analytics: 20 events per session, half of the sessions on video 1.
 const PLAYBACK = (from: number, count: number) => `
-INSERT INTO events
+INSERT INTO events (${COLUMNS})
 SELECT
   generateUUIDv4(number),
   multiIf(p = 0, 'view', p <= len, 'progress', ['video_pause', 'video_play', 'volume_change', 'video_seek'][1 + (p % 4)]),
@@ -46,7 +49,7 @@ FROM (
 // completed (r < 70) or skipped (r < 85); a second answer (r < 10). Answers A…D, A correct,
 // 1…21 s to answer.
 const QUIZZES = (from: number, count: number) => `
-INSERT INTO events
+INSERT INTO events (${COLUMNS})
 SELECT
   generateUUIDv4(number),
   multiIf(p = 0, 'quiz_shown', p = 2 AND r >= 70, 'quiz_skipped', 'quiz_completed'),
