@@ -10,11 +10,22 @@ import {
   periodRetentionSchema,
   siteAnalyticsSchema,
   videoPeriodAnalyticsSchema,
+  SERVER_EVENT_SOURCE,
+  type EventType,
   type PeriodFigures,
 } from '@lumen/contract';
+import { formatEventRow } from '@lumen/clickhouse';
+import { stampEvent, type RequestFacts } from '../src/services/tracking-events.ts';
 import { createHarness, type Harness } from './support/harness.ts';
 
 const DAY = 86_400_000;
+const SERVER_FACTS: RequestFacts = {
+  ip: '127.0.0.1',
+  userAgent: '',
+  userAgentFamily: 'Unknown',
+  device: '',
+  surface: 'site',
+};
 const TODAY = Math.floor(Date.now() / DAY) * DAY;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const PERIOD = { from: isoDay(TODAY - 13 * DAY), to: isoDay(TODAY), days: 14 };
@@ -33,7 +44,7 @@ function random(seed: number) {
 
 interface Sent {
   eventId: string;
-  eventType: string;
+  eventType: EventType;
   videoId: number;
   sessionId: string;
   timestamp: number;
@@ -185,13 +196,13 @@ function generateSessions(
           send({
             eventType: 'quiz_completed',
             elementId: video.quizId,
-            metadata: { answer: 'Paris', isCorrect: true, source: 'server' },
+            metadata: { answer: 'Paris', isCorrect: true, source: SERVER_EVENT_SOURCE },
           });
         else if (outcome < 0.7)
           send({
             eventType: 'quiz_completed',
             elementId: video.quizId,
-            metadata: { answer: 'Lyon', isCorrect: false, source: 'server' },
+            metadata: { answer: 'Lyon', isCorrect: false, source: SERVER_EVENT_SOURCE },
           });
         else send({ eventType: 'quiz_skipped', elementId: video.quizId, timecode: 30 });
         // The player's own quiz_completed for an answer: the same (session, quiz), counted once.
@@ -285,11 +296,19 @@ describe('period analytics endpoints', () => {
 
     // Shuffled, with about one event in six sent twice, in batches.
     const deliveries = shuffle([...sent, ...sent.filter(() => next() < 0.17)], next);
-    for (let i = 0; i < deliveries.length; i += 250) {
+    // The server's answer events of past days (backdated history) go straight into the queue,
+    // as the response route's own do: a client may not claim source 'server'.
+    const fromServer = deliveries.filter((e) => e.metadata?.source === SERVER_EVENT_SOURCE);
+    const fromClients = deliveries.filter((e) => e.metadata?.source !== SERVER_EVENT_SOURCE);
+    await h.events!.queue.enqueue(
+      fromServer.map((e) => formatEventRow(stampEvent(e, SERVER_FACTS, Date.now()))).join('\n'),
+      fromServer.length,
+    );
+    for (let i = 0; i < fromClients.length; i += 250) {
       const response = await h.request({
         method: 'POST',
         url: '/api/track/batch',
-        payload: deliveries.slice(i, i + 250),
+        payload: fromClients.slice(i, i + 250),
       });
       expect(response.statusCode).toBe(202);
     }

@@ -110,7 +110,8 @@ WHERE event_type IN ('quiz_shown', 'quiz_completed', 'quiz_skipped', 'survey_sho
 GROUP BY video_id, day, event_type, element_id;
 
 -- 4. Judged quiz answers per (video, day, quiz), from the quiz_completed events that carry an
--- answer (the server's, see 005): distinct answer events judged correct and incorrect.
+-- answer and source 'server' (the server's, see 005; clients may not claim that source):
+-- distinct answer events judged correct and incorrect.
 CREATE TABLE IF NOT EXISTS daily_quiz_results
 (
     video_id  UInt32,
@@ -132,6 +133,7 @@ SELECT
     uniqExactStateIf(event_id, JSONExtractRaw(metadata, 'isCorrect') = 'false') AS incorrect
 FROM events
 WHERE event_type = 'quiz_completed' AND element_id != '' AND JSONHas(metadata, 'answer')
+    AND JSONExtractString(metadata, 'source') = 'server'
 GROUP BY video_id, day, quiz_id;
 
 -- 5. Distinct views per (video, hour of the client clock, UTC): the busiest hours of the week.
@@ -217,6 +219,7 @@ SELECT
     uniqExactStateIf(event_id, JSONExtractRaw(metadata, 'isCorrect') = 'false')
 FROM events
 WHERE event_type = 'quiz_completed' AND element_id != '' AND JSONHas(metadata, 'answer')
+    AND JSONExtractString(metadata, 'source') = 'server'
 GROUP BY video_id, day, quiz_id;
 
 INSERT INTO hourly_views

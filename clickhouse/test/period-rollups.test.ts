@@ -59,7 +59,7 @@ it('back-fills the events stored before it and counts new ones once, per period'
       videoId,
       sessionId: 'c',
       elementId: '5',
-      metadata: { answer: 'B', isCorrect: true },
+      metadata: { answer: 'B', isCorrect: true, source: 'server' },
       timestamp: d1,
       receivedAt: d1,
     }),

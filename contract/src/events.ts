@@ -41,6 +41,9 @@ export const EVENT_TYPES = [
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
+/** metadata.source of the answer events the server emits when it stores a response. */
+export const SERVER_EVENT_SOURCE = 'server';
+
 /** Client clocks outside 2000…2100 are wrong, not data. */
 const MIN_TIMESTAMP_MS = Date.UTC(2000, 0, 1);
 const MAX_TIMESTAMP_MS = Date.UTC(2100, 0, 1);
@@ -78,7 +81,12 @@ export const eventMetadataSchema = z
   .refine(
     (m) => jsonLength(m) <= MAX_METADATA_BYTES,
     `metadata must be at most ${MAX_METADATA_BYTES} bytes of JSON`,
-  );
+  )
+  // The server marks the answer events it emits for stored responses (whose verdicts the quiz
+  // figures trust) with source 'server'; a client may not claim it.
+  .refine((m) => m.source !== SERVER_EVENT_SOURCE, {
+    message: `metadata.source '${SERVER_EVENT_SOURCE}' is reserved for the server's own events`,
+  });
 
 /** Fields every tracking call may carry; old clients omit eventId and sessionId (the server fills them in). */
 const commonFields = {

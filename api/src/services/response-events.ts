@@ -2,7 +2,7 @@
 // completion rates and the per-quiz answers include them. Each event id is derived from the
 // stored response, so emitting one twice counts once.
 import type { FastifyRequest } from 'fastify';
-import type { TrackingEvent } from '@lumen/contract';
+import { SERVER_EVENT_SOURCE, type TrackingEvent } from '@lumen/contract';
 import { formatEventRow } from '@lumen/clickhouse';
 import type { EventQueue } from '@lumen/workers';
 import { deriveUuid } from './derived-uuid.ts';
@@ -40,7 +40,7 @@ export function buildResponseEvent(
       videoId: response.videoId,
       elementId: response.elementId,
       sessionId: response.sessionId?.trim() || null,
-      metadata: { ...response.metadata, source: 'server' },
+      metadata: { ...response.metadata, source: SERVER_EVENT_SOURCE },
       timestamp,
     },
     facts,
