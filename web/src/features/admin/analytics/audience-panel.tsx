@@ -3,7 +3,8 @@
 // own events.
 import type { AudienceAnalytics } from '@lumen/contract';
 import { DataTable, type Column } from './data-table';
-import { formatCount, formatMs, formatRate, formatTotalWatchTime } from './format';
+import { outcomeColumns, reachColumns, watchTimeColumn } from './figure-columns';
+import { formatCount, formatMs, formatRate } from './format';
 import { Panel, RateBar } from './panel';
 import { FigureList } from './quiz-breakdown';
 
@@ -16,38 +17,14 @@ const SURFACE_COLORS = { site: 'bg-violet-500', embed: 'bg-cyan-500', unknown: '
 const nameOr = (fallback: string) => (row: Row) => row.name || fallback;
 
 function basicColumns(nameHeader: string, fallback: string): Column<Row>[] {
-  return [
-    { key: 'name', header: nameHeader, value: nameOr(fallback) },
-    { key: 'views', header: 'Views', value: (r) => r.views, numeric: true },
-    { key: 'sessions', header: 'Sessions', value: (r) => r.sessions, numeric: true },
-  ];
+  return [{ key: 'name', header: nameHeader, value: nameOr(fallback) }, ...reachColumns<Row>()];
 }
 
 const embedColumns: Column<EmbedRow>[] = [
   { key: 'name', header: 'Site', value: (r) => r.name || '(unknown)' },
-  { key: 'views', header: 'Views', value: (r) => r.views, numeric: true },
-  { key: 'sessions', header: 'Sessions', value: (r) => r.sessions, numeric: true },
-  {
-    key: 'watchTime',
-    header: 'Watch time (s)',
-    value: (r) => Math.round(r.watchTime),
-    render: (r) => formatTotalWatchTime(r.watchTime),
-    numeric: true,
-  },
-  {
-    key: 'completion',
-    header: 'Completion (%)',
-    value: (r) => r.completionRate,
-    render: (r) => formatRate(r.completionRate),
-    numeric: true,
-  },
-  {
-    key: 'quizScore',
-    header: 'Quiz score (%)',
-    value: (r) => r.quizScore,
-    render: (r) => formatRate(r.quizScore),
-    numeric: true,
-  },
+  ...reachColumns<EmbedRow>(),
+  watchTimeColumn<EmbedRow>(),
+  ...outcomeColumns<EmbedRow>(),
 ];
 
 const BY_VIEWS = { key: 'views', direction: 'descending' } as const;

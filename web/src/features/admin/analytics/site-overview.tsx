@@ -8,6 +8,7 @@ import type { AnalyticsPeriodParams } from '../../../api/analytics-query';
 import { useSiteAnalytics } from '../../../api/get-site-analytics';
 import { cn } from '../../../lib/cn';
 import { DataTable, type Column } from './data-table';
+import { outcomeColumns, reachColumns, watchTimeColumn } from './figure-columns';
 import { formatCount, formatRate, formatTotalWatchTime, formatWatchSeconds } from './format';
 import { Panel } from './panel';
 import { FigureList } from './quiz-breakdown';
@@ -93,15 +94,8 @@ export function SiteOverview({
         </button>
       ),
     },
-    { key: 'views', header: 'Views', value: (r) => r.views, numeric: true },
-    { key: 'sessions', header: 'Sessions', value: (r) => r.sessions, numeric: true },
-    {
-      key: 'watchTime',
-      header: 'Watch time (s)',
-      value: (r) => Math.round(r.watchTime),
-      render: (r) => formatTotalWatchTime(r.watchTime),
-      numeric: true,
-    },
+    ...reachColumns<VideoRow>(),
+    watchTimeColumn<VideoRow>(),
     {
       key: 'avgWatchTime',
       header: 'Avg watch (s)',
@@ -109,20 +103,7 @@ export function SiteOverview({
       render: (r) => formatWatchSeconds(r.avgWatchTime),
       numeric: true,
     },
-    {
-      key: 'completion',
-      header: 'Completion (%)',
-      value: (r) => r.completionRate,
-      render: (r) => formatRate(r.completionRate),
-      numeric: true,
-    },
-    {
-      key: 'quizScore',
-      header: 'Quiz score (%)',
-      value: (r) => r.quizScore,
-      render: (r) => formatRate(r.quizScore),
-      numeric: true,
-    },
+    ...outcomeColumns<VideoRow>(),
   ];
   return (
     <div
