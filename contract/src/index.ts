@@ -12,3 +12,5 @@ export * from './updates.ts';
 export * from './events.ts';
 export * from './analytics.ts';
 export * from './analytics-period.ts';
+export * from './imports.ts';
+export * from './predefined-playlists.ts';

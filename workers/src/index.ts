@@ -6,11 +6,12 @@ export { startEventSink, type EventSink } from './event-sink.ts';
 export { createConsumerName } from './consumer-name.ts';
 export { shutDownOnSignals, type ShutdownStep, type ShutdownLog } from './shutdown.ts';
 export {
-  defineJobs,
-  openJobQueues,
-  startJobWorkers,
-  type JobDefinition,
-  type JobRegistry,
-  type JobQueues,
+  JobFailedError,
+  JobTimeoutError,
   type JobContext,
-} from './jobs/job-registry.ts';
+  type JobDefinition,
+  type JobDefinitions,
+  type JobQueue,
+  type JobState,
+} from './jobs/job-queue.ts';
+export { jobPayloadSchemas, type JobPayload, type JobType } from './jobs/job-types.ts';

@@ -1,0 +1,17 @@
+// Every job type and its payload, in one place: the API enqueues through these schemas and the
+// workers check them again before a handler runs. Handlers live in `jobs/<kind>/`, and the
+// registry (registry.ts) must name one for every type here, or it does not compile.
+import { z } from 'zod';
+
+export const jobPayloadSchemas = {
+  /** Single-link import: fetch what can be fetched about the link, create the video. */
+  'import-url': z.object({ url: z.string().min(1).max(2048) }),
+  /** Load a playlist's entries (ids and titles) for the Bulk Import tab. */
+  'playlist-load': z.object({ playlistId: z.string().regex(/^[A-Za-z0-9_-]{2,64}$/) }),
+  /** Import the videos of one import job (its record in Postgres holds the entries). */
+  'import-playlist': z.object({ importJobId: z.number().int().positive() }),
+} as const;
+
+export type JobType = keyof typeof jobPayloadSchemas;
+export type JobPayload<T extends JobType> = z.infer<(typeof jobPayloadSchemas)[T]>;
+export const JOB_TYPES = Object.keys(jobPayloadSchemas) as JobType[];
