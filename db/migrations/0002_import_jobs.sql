@@ -11,6 +11,7 @@ CREATE TABLE "import_jobs" (
 	"current_video" text,
 	"error" text,
 	"videos" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"queue_job_id" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -239,6 +239,8 @@ export const importJobs = pgTable(
     /** Why the job itself failed (status error). */
     error: text('error'),
     videos: jsonb('videos').$type<ImportJobVideo[]>().notNull().default([]),
+    /** The job queue's id of the run that imports it (a retry is a new run). */
+    queueJobId: text('queue_job_id'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -164,6 +164,7 @@ export async function requeueImportJob(db: Database, id: number): Promise<Import
 
 export interface ImportJobProgress {
   status?: ImportJobStatus;
+  queueJobId?: string;
   progress?: number;
   stage?: string;
   currentVideo?: string | null;
@@ -184,14 +185,16 @@ export async function updateImportJob(
   return row ? toImportJob(row) : null;
 }
 
-/** Jobs that were started and have not finished: after a restart, resumed or marked error. */
-export async function listStartedImportJobs(db: Database): Promise<ImportJob[]> {
+/** Jobs that were started and have not finished, with the queue job that runs each. */
+export async function listStartedImportJobs(
+  db: Database,
+): Promise<{ job: ImportJob; queueJobId: string | null }[]> {
   const rows = await db
     .select()
     .from(importJobs)
     .where(or(eq(importJobs.status, 'queued'), eq(importJobs.status, 'processing')))
     .orderBy(asc(importJobs.id));
-  return rows.map(toImportJob);
+  return rows.map((row) => ({ job: toImportJob(row), queueJobId: row.queueJobId }));
 }
 
 /** A library video with this YouTube id, or else this exact source link: imports never create it twice. */
