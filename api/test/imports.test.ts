@@ -345,7 +345,9 @@ describe.each(storeKinds.flatMap((store) => jobQueueKinds.map((jobs) => [store, 
         const again = await waitForJob(second.id, finished);
         expect(again).toMatchObject({
           status: 'completed',
-          importedVideos: 1, skippedVideos: 4, failedVideos: 1,
+          importedVideos: 1,
+          skippedVideos: 4,
+          failedVideos: 1,
         });
         expect(
           (await listVideos(h.content.db)).filter((v) => ids.includes(v.youtubeVideoId ?? '')),

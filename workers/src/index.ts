@@ -6,17 +6,25 @@ export { startEventSink, type EventSink } from './event-sink.ts';
 export { createConsumerName } from './consumer-name.ts';
 export { shutDownOnSignals, type ShutdownStep, type ShutdownLog } from './shutdown.ts';
 export {
+  INTERRUPTED_REASON,
   JobFailedError,
   JobTimeoutError,
   type JobContext,
   type JobDefinition,
   type JobDefinitions,
+  type JobLog,
   type JobQueue,
+  type JobQueueKind,
   type JobState,
+  type JobStateName,
+  type JobWorkers,
+  type KeepFinished,
 } from './jobs/job-queue.ts';
-export { jobPayloadSchemas, type JobPayload, type JobType } from './jobs/job-types.ts';
+export { JOB_TYPES, jobPayloadSchemas, type JobPayload, type JobType } from './jobs/job-types.ts';
+export { openJobQueue, type JobQueueConfig } from './jobs/open-job-queue.ts';
 export { createJobDefinitions } from './jobs/registry.ts';
 export type { JobDeps, ImportSources } from './jobs/job-deps.ts';
 export type { ImportUrlResult } from './jobs/import-url/import-url-job.ts';
 export { enqueueImportRun, recoverImportJobs } from './jobs/import-playlist/import-job-runs.ts';
 export type { MetadataAnswer, PlaylistAnswer, VideoMetadata } from './platforms/platform-types.ts';
+export { createPlatforms, platformConfigFrom, NO_VIDEOS_MESSAGE } from './platforms/index.ts';

@@ -22,7 +22,11 @@ const SHUTDOWN_TIMEOUT_MS = 15_000;
 const SINK_STOP_TIMEOUT_MS = 10_000;
 const JOB_STOP_TIMEOUT_MS = 5_000;
 
-type Log = (level: 'info' | 'warn' | 'error', message: string, data?: Record<string, unknown>) => void;
+type Log = (
+  level: 'info' | 'warn' | 'error',
+  message: string,
+  data?: Record<string, unknown>,
+) => void;
 
 /**
  * A worker restarted after a crash may find its store not ready yet: a ClickHouse server still

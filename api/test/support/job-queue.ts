@@ -8,7 +8,9 @@ export const jobQueueKinds: JobQueueKind[] = (() => {
   if (process.env.TEST_REDIS_URL) return ['in-process', 'bullmq'];
   if (process.env.CI)
     throw new Error('TEST_REDIS_URL must be set under CI: refusing to skip the BullMQ job tests.');
-  console.warn('\n!!! TEST_REDIS_URL is not set: job tests on BullMQ are SKIPPED (set it to run them).\n');
+  console.warn(
+    '\n!!! TEST_REDIS_URL is not set: job tests on BullMQ are SKIPPED (set it to run them).\n',
+  );
   return ['in-process'];
 })();
 

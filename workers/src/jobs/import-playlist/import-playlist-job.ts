@@ -14,8 +14,7 @@ import type { JobContext, JobDefinition } from '../job-queue.ts';
 import type { ImportSources, JobDeps } from '../job-deps.ts';
 import { clip, createImportedVideo } from '../create-imported-video.ts';
 import { importCategoryFor, importTypeFor } from './keyword-rules.ts';
-
-export const NO_VIDEOS_MESSAGE = 'No videos found in playlist';
+import { NO_VIDEOS_MESSAGE } from '../../platforms/index.ts';
 
 const watchUrl = (youtubeId: string) => `https://www.youtube.com/watch?v=${youtubeId}`;
 const isDone = (v: ImportJobVideo) => v.status !== 'pending' && v.status !== 'creating';

@@ -3,6 +3,7 @@
 import type { JobDefinition } from '../job-queue.ts';
 import type { JobDeps } from '../job-deps.ts';
 import type { PlaylistAnswer } from '../../platforms/platform-types.ts';
+import { NO_VIDEOS_MESSAGE } from '../../platforms/index.ts';
 
 export function playlistLoadJob({ sources }: JobDeps): JobDefinition<'playlist-load'> {
   return {
@@ -11,7 +12,15 @@ export function playlistLoadJob({ sources }: JobDeps): JobDefinition<'playlist-l
     backoffMs: 1000,
     concurrency: 4,
     async handle({ playlistId }): Promise<PlaylistAnswer> {
-      return sources.playlist(playlistId);
+      try {
+        return await sources.playlist(playlistId);
+      } catch (error) {
+        // An empty playlist still becomes a job (spec §4: it ends in error when it runs, with
+        // this message); only a playlist that could not be read fails to load.
+        if (error instanceof Error && error.message === NO_VIDEOS_MESSAGE)
+          return { entries: [], source: 'page' };
+        throw error;
+      }
     },
   };
 }
