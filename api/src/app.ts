@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ContentStore } from '@lumen/db';
 import type { EventStore } from '@lumen/clickhouse';
-import type { EventQueue } from '@lumen/workers';
+import type { EventQueue, JobQueue } from '@lumen/workers';
 import type { Config } from './config.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin, { replyToFrameworkError } from './plugins/errors.ts';
@@ -18,6 +18,7 @@ import questionAnalyticsRoutes from './routes/analytics-questions.ts';
 import authRoutes from './routes/auth.ts';
 import categoryRoutes from './routes/categories.ts';
 import collectionRoutes from './routes/collections.ts';
+import importRoutes from './routes/imports.ts';
 import healthRoutes, { type HealthChecks } from './routes/health.ts';
 import interactiveElementRoutes from './routes/interactive-elements.ts';
 import quizRoutes from './routes/quizzes.ts';
@@ -35,6 +36,8 @@ export interface AppDeps {
   content: ContentStore;
   /** The event pipeline: ingest enqueues, analytics read the event store. */
   events?: { queue: EventQueue; store: EventStore };
+  /** The job queue imports enqueue on (whoever runs the jobs). */
+  jobs?: JobQueue;
   /** Stores beyond the content store whose health /api/health reports. */
   healthChecks?: HealthChecks;
   /** The built SPA; omitted when only the API is needed. */
@@ -112,6 +115,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (deps.events) await site.register(audienceRoutes, { db, events: deps.events.store });
     if (deps.events)
       await site.register(questionAnalyticsRoutes, { db, events: deps.events.store });
+    if (deps.jobs)
+      await site.register(importRoutes, { db, jobs: deps.jobs, waitMs: config.IMPORT_WAIT_MS });
     await site.register(uploadRoutes, {
       uploadsDir: config.uploadsDir,
       maxBytes: config.UPLOAD_MAX_BYTES,

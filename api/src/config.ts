@@ -9,7 +9,9 @@ import {
   urlOf,
 } from '@lumen/workers/config-parsing';
 import { pipelineEnvShape } from '@lumen/workers/pipeline-config';
-import type { EventQueueConfig } from '@lumen/workers';
+import { jobsEnvShape } from '@lumen/workers/jobs-config';
+import { platformEnvShape } from '@lumen/workers/platform-config';
+import type { EventQueueConfig, JobQueueConfig } from '@lumen/workers';
 
 export { ConfigError };
 
@@ -76,6 +78,8 @@ const envSchema = z
     /** Quiz and survey responses one address may send per minute; 0 turns the limit off. */
     RESPONSE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(120),
     ...pipelineEnvShape,
+    ...jobsEnvShape,
+    ...platformEnvShape,
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -92,6 +96,8 @@ export interface Config extends Env {
   clickhouseDir: string;
   /** The embedded event log (without REDIS_URL). */
   queueDir: string;
+  /** The embedded job queue (without REDIS_URL). */
+  jobsDir: string;
   loginWindowMs: number;
   sessionTtlMs: number;
   /** Whether this process drains the event queue (see RUN_WORKERS). */
@@ -109,6 +115,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pgliteDir: resolve(dataDir, 'pg'),
     clickhouseDir: resolve(dataDir, 'clickhouse'),
     queueDir: resolve(dataDir, 'queue'),
+    jobsDir: resolve(dataDir, 'jobs'),
     loginWindowMs: data.LOGIN_WINDOW_MINUTES * 60_000,
     sessionTtlMs: data.SESSION_TTL_HOURS * 3_600_000,
     // chDB's data directory belongs to this process, so without a ClickHouse server only it can drain.
@@ -124,5 +131,15 @@ export function eventQueueOptions(config: Config): EventQueueConfig {
     maxDepth: config.EVENT_QUEUE_MAX_DEPTH,
     logDir: config.queueDir,
     maxBytes: config.EVENT_QUEUE_MAX_BYTES,
+  };
+}
+
+/** The job queue's options: BullMQ on REDIS_URL, else the embedded store in DATA_DIR/jobs. */
+export function jobQueueOptions(config: Config): JobQueueConfig {
+  return {
+    redisUrl: config.REDIS_URL,
+    prefix: config.REDIS_PREFIX,
+    dir: config.jobsDir,
+    lockDurationMs: config.JOB_LOCK_MS,
   };
 }

@@ -2,8 +2,14 @@
 import { deleteExpiredSessions, openContentStore, seedContent } from '@lumen/db';
 import { openEventStore } from '@lumen/clickhouse';
 import {
+  createJobDefinitions,
   createConsumerName,
+  createPlatforms,
   openEventQueue,
+  openJobQueue,
+  platformConfigFrom,
+  recoverImportJobs,
+  type JobWorkers,
   shutDownOnSignals,
   startEventSink,
   type EventSink,
@@ -11,7 +17,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { readConfigOrExit } from '@lumen/workers/config-parsing';
 import { buildApp } from './app.ts';
-import { eventQueueOptions, loadConfig } from './config.ts';
+import { eventQueueOptions, jobQueueOptions, loadConfig } from './config.ts';
 import { WEB_DIST_DIR } from './paths.ts';
 import { startDemoViewingSessions, type DemoSessionsRun } from './demo/send-demo-sessions.ts';
 import { ensureAdmin } from './services/ensure-admin.ts';
@@ -19,6 +25,8 @@ import { ensureAdmin } from './services/ensure-admin.ts';
 /** How long a stop may take (the sink's batch in hand, then the stores) before the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 const SINK_STOP_TIMEOUT_MS = 10_000;
+/** Running jobs are told to stop; an import resumes at the next start. */
+const JOB_STOP_TIMEOUT_MS = 5_000;
 
 async function main() {
   const config = readConfigOrExit(() => loadConfig());
@@ -39,11 +47,13 @@ async function main() {
     log: (level, message, data) => log?.[level](data ?? {}, `event store: ${message}`),
   });
   const queue = await openEventQueue(eventQueueOptions(config));
+  const jobs = await openJobQueue(jobQueueOptions(config));
 
   const app = await buildApp({
     config,
     content,
     events: { queue, store },
+    jobs,
     webDistDir: WEB_DIST_DIR,
     logger: { level: config.LOG_LEVEL },
   });
@@ -64,6 +74,22 @@ async function main() {
       log: (level, message, data) => app.log[level](data ?? {}, `event sink: ${message}`),
     });
   }
+  // Jobs run where the events drain: here in the embedded default, else in `npm run workers`.
+  let jobWorkers: JobWorkers | null = null;
+  if (config.runWorkers) {
+    const jobLog = (level: 'info' | 'warn' | 'error', message: string, data = {}) =>
+      app.log[level](data, `jobs: ${message}`);
+    jobWorkers = jobs.process(
+      createJobDefinitions({
+        db: content.db,
+        sources: createPlatforms(platformConfigFrom(config)),
+        importPauseMs: config.IMPORT_PAUSE_MS,
+      }),
+      jobLog,
+    );
+    await recoverImportJobs(content.db, jobs, jobLog);
+  }
+  app.log.info({ jobQueue: jobs.kind, runsJobs: config.runWorkers }, 'job queue ready');
   app.log.info(
     { store: content.kind, seed: seeded === 'seeded' ? config.SEED : 'kept existing data' },
     'content store ready',
@@ -81,6 +107,8 @@ async function main() {
     log: (level, message, data) => app.log[level](data ?? {}, message),
     steps: [
       { name: 'http server', run: () => app.close() },
+      { name: 'job workers', run: async () => await jobWorkers?.close(JOB_STOP_TIMEOUT_MS) },
+      { name: 'job queue', run: () => jobs.close() },
       {
         name: 'event sink',
         run: async () => {

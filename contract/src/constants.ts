@@ -12,6 +12,9 @@ export const LANGUAGE_LABELS: Record<Language, string> = {
   de: 'German',
 };
 
+/** Imported videos' publisher and brand (admin §9: the product's own name). */
+export const PRODUCT_NAME = 'Lumen';
+
 /** Admin §3: the standard video type options (custom types are allowed too). */
 export const VIDEO_TYPE_OPTIONS = [
   'podcast',
@@ -30,6 +33,18 @@ export const VIDEO_TYPE_OPTIONS = [
 
 /** Admin §3: tags that mark where a video came from; kept among the saved tags. */
 export const PLATFORM_TAGS = ['imported', 'youtube', 'twitch', 'facebook', 'x'] as const;
+
+/** Admin §9: the category names of the playlist import (its category select and keyword rules). */
+export const IMPORT_CATEGORY_NAMES = [
+  'Religion & Spirituality',
+  'Global Politics & Economics',
+  'Health & Fitness',
+  'Technology',
+  'Personal & Business Development',
+  'Culture',
+  'Music',
+  'Learning Zone',
+] as const;
 
 export const MAX_TAGS = 30;
 export const MAX_TAG_LENGTH = 50;

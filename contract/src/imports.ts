@@ -21,6 +21,8 @@ export type MetadataGap = z.infer<typeof metadataGapSchema>;
 export const importUrlResponseSchema = z.object({
   video: videoSchema,
   analysis: z.object({ suggestedCategories: z.array(z.string()) }),
+  /** The link was in the library already: this is that video, not a new one. */
+  alreadyInLibrary: z.boolean(),
   /** Beyond the spec: which metadata could not be fetched (refused address, time-out, 404 …). */
   missing: z.array(metadataGapSchema),
 });

@@ -10,3 +10,7 @@ export * from './repositories/survey-answers.ts';
 export * from './repositories/accounts.ts';
 export { seedContent, type SeedMode } from './seed/seed.ts';
 export { SEED_MEDIA_PATH } from './seed/demo-content.ts';
+export { prepareVideo } from './video-rules/prepare-video.ts';
+export { prepareVideoUpdate } from './video-rules/prepare-video-update.ts';
+export { sanitizeDescription } from './video-rules/sanitize-description.ts';
+export * from './repositories/import-jobs.ts';

@@ -14,7 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { SurveyQuestion } from '@lumen/contract';
+import type { ImportJobVideo, SurveyQuestion } from '@lumen/contract';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -97,6 +97,9 @@ export const videos = pgTable(
     index('videos_search_idx').using('gin', t.searchVector),
     index('videos_created_idx').on(t.createdAt),
     index('videos_featured_idx').on(t.isFeatured),
+    // Imports look a video up by its YouTube id or link before creating it (never twice).
+    index('videos_youtube_id_idx').on(t.youtubeVideoId),
+    index('videos_source_url_idx').on(t.sourceUrl),
   ],
 );
 
@@ -213,4 +216,33 @@ export const surveyResponses = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('survey_responses_survey_idx').on(t.surveyId)],
+);
+
+/**
+ * Playlist import jobs (admin spec §3 "import job"): kept here, not only in the job queue, so
+ * every api process lists them, a reload shows them, and a restart finds the interrupted ones.
+ * The job's entries and their outcomes live in `videos`; the counts are derived from them.
+ */
+export const importJobs = pgTable(
+  'import_jobs',
+  {
+    id: serial('id').primaryKey(),
+    playlistUrl: text('playlist_url').notNull(),
+    playlistId: text('playlist_id').notNull(),
+    name: text('name'),
+    category: text('category').notNull(),
+    videoType: text('video_type').notNull(),
+    status: text('status').notNull().default('pending'),
+    progress: integer('progress').notNull().default(0),
+    stage: text('stage').notNull().default(''),
+    currentVideo: text('current_video'),
+    /** Why the job itself failed (status error). */
+    error: text('error'),
+    videos: jsonb('videos').$type<ImportJobVideo[]>().notNull().default([]),
+    /** The job queue's id of the run that imports it (a retry is a new run). */
+    queueJobId: text('queue_job_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('import_jobs_status_idx').on(t.status)],
 );

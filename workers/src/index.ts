@@ -15,3 +15,8 @@ export {
   type JobState,
 } from './jobs/job-queue.ts';
 export { jobPayloadSchemas, type JobPayload, type JobType } from './jobs/job-types.ts';
+export { createJobDefinitions } from './jobs/registry.ts';
+export type { JobDeps, ImportSources } from './jobs/job-deps.ts';
+export type { ImportUrlResult } from './jobs/import-url/import-url-job.ts';
+export { enqueueImportRun, recoverImportJobs } from './jobs/import-playlist/import-job-runs.ts';
+export type { MetadataAnswer, PlaylistAnswer, VideoMetadata } from './platforms/platform-types.ts';

@@ -1,17 +1,28 @@
 // The standalone worker process (`npm run workers`): drains the Redis event queue into the
-// ClickHouse server. Run as many as needed; each is a consumer of its own.
+// ClickHouse server (with CLICKHOUSE_URL) and runs the BullMQ jobs (with DATABASE_URL, where
+// the jobs write). Run as many as needed; each is a consumer of its own, each job runs once.
 import { openEventStore } from '@lumen/clickhouse';
+import { openContentStore } from '@lumen/db';
 import { createConsumerName } from './consumer-name.ts';
 import { startEventSink } from './event-sink.ts';
 import { openEventQueue } from './open-event-queue.ts';
 import { readConfigOrExit } from './config-parsing.ts';
 import { shutDownOnSignals } from './shutdown.ts';
-import { loadWorkerConfig } from './worker-config.ts';
+import { loadWorkerConfig, type WorkerConfig } from './worker-config.ts';
+import { openJobQueue } from './jobs/open-job-queue.ts';
+import { createJobDefinitions } from './jobs/registry.ts';
+import { recoverImportJobs } from './jobs/import-playlist/import-job-runs.ts';
+import { platformConfigFrom } from './platforms/platform-config.ts';
+import { createPlatforms } from './platforms/index.ts';
+import type { ShutdownStep } from './shutdown.ts';
 
 const LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal'] as const;
 /** How long a stop may take (the batch in hand, then the stores) before the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 const SINK_STOP_TIMEOUT_MS = 10_000;
+const JOB_STOP_TIMEOUT_MS = 5_000;
+
+type Log = (level: 'info' | 'warn' | 'error', message: string, data?: Record<string, unknown>) => void;
 
 /**
  * A worker restarted after a crash may find its store not ready yet: a ClickHouse server still
@@ -50,6 +61,44 @@ async function main() {
       console.log(JSON.stringify({ level, time: new Date().toISOString(), msg: message, ...data }));
   };
 
+  const steps: ShutdownStep[] = [];
+  if (config.DATABASE_URL) steps.push(...(await startJobs(config, log)));
+  if (config.CLICKHOUSE_URL || config.CHDB_DIR) steps.push(...(await startSink(config, log)));
+  shutDownOnSignals({ timeoutMs: SHUTDOWN_TIMEOUT_MS, log, steps });
+}
+
+/** Job workers on the BullMQ queues; imports write to the content store. */
+async function startJobs(config: WorkerConfig, log: Log): Promise<ShutdownStep[]> {
+  const content = await openWithRetry(
+    'content store',
+    () => openContentStore({ databaseUrl: config.DATABASE_URL }),
+    (message, data) => log('warn', message, data),
+  );
+  const jobs = await openJobQueue({
+    redisUrl: config.REDIS_URL,
+    prefix: config.REDIS_PREFIX,
+    lockDurationMs: config.JOB_LOCK_MS,
+  });
+  const jobLog: Log = (level, message, data) => log(level, `jobs: ${message}`, data);
+  const workers = jobs.process(
+    createJobDefinitions({
+      db: content.db,
+      sources: createPlatforms(platformConfigFrom(config)),
+      importPauseMs: config.IMPORT_PAUSE_MS,
+    }),
+    jobLog,
+  );
+  await recoverImportJobs(content.db, jobs, jobLog);
+  log('info', 'job workers started', { jobQueue: jobs.kind, contentStore: content.kind });
+  return [
+    { name: 'job workers', run: () => workers.close(JOB_STOP_TIMEOUT_MS) },
+    { name: 'job queue', run: () => jobs.close() },
+    { name: 'content store', run: () => content.close() },
+  ];
+}
+
+/** The event sink: Redis stream → ClickHouse. */
+async function startSink(config: WorkerConfig, log: Log): Promise<ShutdownStep[]> {
   const store = await openWithRetry(
     'event store',
     () =>
@@ -78,22 +127,17 @@ async function main() {
     log: (level, message, data) => log(level, `event sink: ${message}`, data),
   });
   log('info', 'worker started', { consumer, eventStore: store.kind, queue: queue.kind });
-
-  shutDownOnSignals({
-    timeoutMs: SHUTDOWN_TIMEOUT_MS,
-    log,
-    steps: [
-      {
-        name: 'event sink',
-        run: async () => {
-          await sink.stop(SINK_STOP_TIMEOUT_MS);
-          log('info', 'event sink stopped', { ...sink.stats() });
-        },
+  return [
+    {
+      name: 'event sink',
+      run: async () => {
+        await sink.stop(SINK_STOP_TIMEOUT_MS);
+        log('info', 'event sink stopped', { ...sink.stats() });
       },
-      { name: 'event queue', run: () => queue.close() },
-      { name: 'event store', run: () => store.close() },
-    ],
-  });
+    },
+    { name: 'event queue', run: () => queue.close() },
+    { name: 'event store', run: () => store.close() },
+  ];
 }
 
 main().catch((error) => {

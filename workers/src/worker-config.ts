@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { logLevel, parseEnvironment, urlOf } from './config-parsing.ts';
 import { pipelineEnvShape } from './pipeline-config.ts';
+import { jobsEnvShape } from './jobs/jobs-config.ts';
+import { platformEnvShape } from './platforms/platform-config.ts';
 
 const url = (protocols: string[], why: string) =>
   z
@@ -29,13 +31,25 @@ const workerEnvSchema = z
       .transform(() => undefined)
       .or(z.string().trim().min(1))
       .optional(),
+    /** The content store: with it this process also runs jobs (imports), which write videos. */
+    DATABASE_URL: z
+      .literal('')
+      .transform(() => undefined)
+      .or(url(['postgres://', 'postgresql://'], 'where jobs write content'))
+      .optional(),
     LOG_LEVEL: logLevel,
     ...pipelineEnvShape,
+    ...jobsEnvShape,
+    ...platformEnvShape,
   })
-  .refine((env) => Boolean(env.CLICKHOUSE_URL) !== Boolean(env.CHDB_DIR), {
+  .refine((env) => !(env.CLICKHOUSE_URL && env.CHDB_DIR), {
+    path: ['CLICKHOUSE_URL'],
+    message: 'and CHDB_DIR cannot both be set',
+  })
+  .refine((env) => env.CLICKHOUSE_URL || env.CHDB_DIR || env.DATABASE_URL, {
     path: ['CLICKHOUSE_URL'],
     message:
-      "is required (or, for tests only, CHDB_DIR, but not both): chDB's data directory belongs to the API process; without a ClickHouse server, let `npm start` drain the queue (RUN_WORKERS=true)",
+      "or DATABASE_URL is required: CLICKHOUSE_URL makes this worker drain events (or, for tests only, CHDB_DIR: chDB's data directory belongs to the API process), DATABASE_URL makes it run jobs; without a ClickHouse server, let `npm start` drain the queue (RUN_WORKERS=true)",
   });
 
 export type WorkerConfig = z.infer<typeof workerEnvSchema>;

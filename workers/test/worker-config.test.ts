@@ -20,10 +20,17 @@ describe('worker configuration', () => {
     });
   });
 
+  it('runs jobs only with a content store (DATABASE_URL)', () => {
+    expect(
+      loadWorkerConfig({ REDIS_URL: 'redis://r', DATABASE_URL: 'postgres://p/db' }),
+    ).toMatchObject({ DATABASE_URL: 'postgres://p/db', CLICKHOUSE_URL: undefined });
+  });
+
   it.each([
     [{ CLICKHOUSE_URL: 'http://c' }, 'REDIS_URL'],
     [{ REDIS_URL: 'http://r', CLICKHOUSE_URL: 'http://c' }, 'REDIS_URL'],
     [{ REDIS_URL: 'redis://r' }, 'CLICKHOUSE_URL'],
+    [{ REDIS_URL: 'redis://r', DATABASE_URL: 'mysql://db' }, 'DATABASE_URL'],
     [{ REDIS_URL: 'redis://r', CLICKHOUSE_URL: 'http://c', CHDB_DIR: '/tmp/ch' }, 'CLICKHOUSE_URL'],
     [{ REDIS_URL: 'redis://r', CLICKHOUSE_URL: 'http://c', LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ REDIS_URL: 'redis://r', CLICKHOUSE_URL: 'http://c', RUN_WORKERS: 'maybe' }, 'RUN_WORKERS'],

@@ -12,6 +12,8 @@ import {
   insertVideo,
   listFeaturedVideos,
   listVideos,
+  prepareVideo,
+  prepareVideoUpdate,
   searchVideos,
   updateVideo,
   type Database,
@@ -19,8 +21,6 @@ import {
 import { requireAdmin } from '../plugins/auth.ts';
 import { notFound } from '../plugins/errors.ts';
 import { requestOrigin } from '../plugins/security.ts';
-import { prepareVideo } from '../services/video-input.ts';
-import { prepareVideoUpdate } from '../services/video-update.ts';
 import { idParams } from './params.ts';
 import { createRequireVideo } from './require-video.ts';
 

@@ -10,11 +10,19 @@ import type {
   LightMyRequestResponse,
 } from 'fastify';
 import { insertUser, seedContent, type ContentStore, type SeedMode } from '@lumen/db';
+import {
+  createJobDefinitions,
+  openJobQueue,
+  type ImportSources,
+  type JobQueue,
+  type JobWorkers,
+} from '@lumen/workers';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { ensureAdmin } from '../../src/services/ensure-admin.ts';
 import { hashPassword } from '../../src/services/passwords.ts';
 import { openTestStore, type StoreKind } from './stores.ts';
+import { jobQueueTestOptions, type JobQueueKind } from './job-queue.ts';
 import {
   openTestPipeline,
   redisTestEnv,
@@ -39,6 +47,8 @@ export interface Harness {
   login(credentials: { email: string; password: string }): Promise<string>;
   /** The event pipeline, when the harness was asked for one (`events`). */
   events: TestPipeline | null;
+  /** The job queue and its workers in this process, when the harness was asked for them (`jobs`). */
+  jobs: { queue: JobQueue; workers: JobWorkers } | null;
   close(): Promise<void>;
 }
 
@@ -49,6 +59,8 @@ export async function createHarness(
     env?: Record<string, string>;
     events?: QueueKind;
     startSink?: boolean;
+    /** A job queue of this kind, its workers running here with these import sources. */
+    jobs?: { kind: JobQueueKind; sources: ImportSources };
     logger?: FastifyServerOptions['logger'];
   } = {},
 ): Promise<Harness> {
@@ -72,10 +84,12 @@ export async function createHarness(
   const events = options.events
     ? await openTestPipeline(config, { startSink: options.startSink })
     : null;
+  const jobs = options.jobs ? await openTestJobs(options.jobs, dataDir, content, config) : null;
   const app = await buildApp({
     config,
     content,
     events: events ?? undefined,
+    jobs: jobs?.queue,
     logger: options.logger,
   });
   await app.ready();
@@ -110,11 +124,30 @@ export async function createHarness(
     asViewer: withSession(VIEWER),
     login,
     events,
+    jobs,
     async close() {
       await app.close();
+      await jobs?.workers.close(5000);
+      await jobs?.queue.close();
       await events?.close();
       await content.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function openTestJobs(
+  { kind, sources }: { kind: JobQueueKind; sources: ImportSources },
+  dataDir: string,
+  content: ContentStore,
+  config: ReturnType<typeof loadConfig>,
+) {
+  const queue = await openJobQueue(jobQueueTestOptions(kind, join(dataDir, 'jobs')));
+  const definitions = createJobDefinitions({
+    db: content.db,
+    sources,
+    importPauseMs: config.IMPORT_PAUSE_MS,
+  });
+  const workers = queue.process(definitions, () => {});
+  return { queue, workers };
 }

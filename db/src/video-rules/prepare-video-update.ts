@@ -1,6 +1,6 @@
 import type { Video, VideoUpdate } from '@lumen/contract';
-import type { VideoWrite } from '@lumen/db';
-import { prepareVideo } from './video-input.ts';
+import type { VideoWrite } from '../repositories/videos.ts';
+import { prepareVideo } from './prepare-video.ts';
 
 /**
  * An update is applied to the whole video and checked again, so a partial update cannot

@@ -9,7 +9,7 @@ import {
   youTubeThumbnailUrl,
   type VideoCreate,
 } from '@lumen/contract';
-import type { VideoWrite } from '@lumen/db';
+import type { VideoWrite } from '../repositories/videos.ts';
 import { sanitizeDescription } from './sanitize-description.ts';
 
 /** Trimmed, non-empty, de-duplicated (case-insensitively, first spelling kept). */

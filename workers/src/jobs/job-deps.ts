@@ -1,0 +1,17 @@
+// What the job handlers are given by the process that runs them (the composition root).
+import type { Database } from '@lumen/db';
+import type { MetadataAnswer, PlaylistAnswer } from '../platforms/platform-types.ts';
+
+/** Where imports learn about links and playlists (the platform adapters). */
+export interface ImportSources {
+  videoMetadata(url: string): Promise<MetadataAnswer>;
+  /** Throws an Error whose message the admin sees, e.g. 'No videos found in playlist'. */
+  playlist(playlistId: string): Promise<PlaylistAnswer>;
+}
+
+export interface JobDeps {
+  db: Database;
+  sources: ImportSources;
+  /** Pause between two video creations of a playlist import (IMPORT_PAUSE_MS). */
+  importPauseMs: number;
+}
