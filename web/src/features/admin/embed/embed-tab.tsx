@@ -99,7 +99,7 @@ export function EmbedTab({
         <div className="min-w-0 flex-1">
           {imported && (
             <p className="text-xs font-semibold tracking-wide text-emerald-300 uppercase">
-              Imported
+              {imported.alreadyInLibrary ? 'Already in your library' : 'Imported'}
             </p>
           )}
           <h3 className="truncate text-base font-semibold text-white">{video.title}</h3>

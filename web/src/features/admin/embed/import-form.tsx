@@ -33,7 +33,12 @@ export function ImportForm({ onImported }: { onImported: (result: ImportUrlRespo
       );
     importUrl.mutate(url.trim(), {
       onSuccess: (result) => {
-        successToast('Video imported successfully!');
+        if (result.alreadyInLibrary)
+          successToast(
+            'This link is in your library already: here is that video.',
+            'Already imported',
+          );
+        else successToast('Video imported successfully!');
         onImported(result);
       },
       onError: (error) =>
