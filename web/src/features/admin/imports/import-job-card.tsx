@@ -61,7 +61,8 @@ export function ImportJobCard({
           <h4 className="truncate font-semibold text-white">{label}</h4>
           <p className="truncate text-xs text-zinc-400">{job.playlistUrl}</p>
           <p className="mt-1 text-xs text-zinc-300">
-            {job.category} · {job.videoType} · {job.totalVideos} videos
+            {job.category} · {job.videoType} · {job.totalVideos}{' '}
+            {job.totalVideos === 1 ? 'video' : 'videos'}
           </p>
         </div>
         <div className="flex items-center gap-2">
