@@ -1,0 +1,53 @@
+// Direct video files: duration and dimensions from the container header, read by range
+// through the guarded client ('any-public'). A refused address or an unreadable header is a
+// list of gaps, never a throw: the video is still created from the link alone.
+import type { OutboundClient } from '../outbound/outbound-client.ts';
+import { reasonOf } from '../outbound/outbound-errors.ts';
+import { UnexpectedAnswerError } from './fetch-answer.ts';
+import { readMatroskaHeader } from './matroska-header.ts';
+import { readMp4Header } from './mp4-header.ts';
+import type { MetadataAnswer, VideoMetadata } from './platform-types.ts';
+import { createRangeReader, type RangeReader } from './range-reader.ts';
+
+const HEAD_BYTES = 64 * 1024;
+const EBML_MAGIC = Buffer.from([0x1a, 0x45, 0xdf, 0xa3]);
+
+/** Which header reader fits, judged by the first bytes rather than the file name. */
+function headerReaderFor(head: Buffer) {
+  if (head.subarray(0, 4).equals(EBML_MAGIC)) return readMatroskaHeader;
+  const firstBox = head.toString('latin1', 4, 8);
+  if (['ftyp', 'moov', 'mdat', 'free', 'wide', 'skip'].includes(firstBox)) return readMp4Header;
+  return null;
+}
+
+async function readHeader(reader: RangeReader): Promise<VideoMetadata> {
+  const head = await reader.read(0, HEAD_BYTES);
+  const read = headerReaderFor(head);
+  if (!read) throw new UnexpectedAnswerError('not an MP4, MOV, WebM or MKV file');
+  return read(reader, head);
+}
+
+export interface DirectFileAnswer extends MetadataAnswer {
+  bytesFetched: number;
+}
+
+export async function directFileMetadata(
+  client: OutboundClient,
+  url: string,
+): Promise<DirectFileAnswer> {
+  const reader = createRangeReader(client, url);
+  try {
+    const metadata = await readHeader(reader);
+    const missing = (['duration', 'width', 'height'] as const)
+      .filter((field) => metadata[field] === undefined)
+      .map((field) => ({ field, reason: 'not in the file header' }));
+    return { metadata, missing, bytesFetched: reader.bytesFetched() };
+  } catch (error) {
+    const reason = reasonOf(error);
+    return {
+      metadata: {},
+      missing: ['duration', 'width', 'height'].map((field) => ({ field, reason })),
+      bytesFetched: reader.bytesFetched(),
+    };
+  }
+}

@@ -1,0 +1,15 @@
+export { createPlatforms, UnsupportedUrlError, type Platforms } from './create-platforms.ts';
+export { directFileMetadata, type DirectFileAnswer } from './direct-file.ts';
+export {
+  platformConfigFrom,
+  platformEnvShape,
+  type PlatformConfig,
+  type PlatformEnv,
+} from './platform-config.ts';
+export type {
+  MetadataAnswer,
+  PlaylistAnswer,
+  PlaylistEntry,
+  VideoMetadata,
+} from './platform-types.ts';
+export { NO_VIDEOS_MESSAGE } from './youtube.ts';
