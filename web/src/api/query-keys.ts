@@ -33,6 +33,8 @@ export const queryKeys = {
   videoAudience: (videoId: number, params: Readonly<Record<string, unknown>>) =>
     ['/api/videos', videoId, 'analytics/audience', params] as const,
   videoLiveViewers: (videoId: number) => ['/api/videos', videoId, 'analytics/live'] as const,
+  /** Playlist import jobs (issue 15), in queue order. */
+  importJobs: ['/api/import-jobs'] as const,
   siteAnalytics: (params: Readonly<Record<string, unknown>>) =>
     ['/api/analytics/videos', params] as const,
 };

@@ -7,9 +7,9 @@ export interface AdminServer extends RunningServer {
   credentials: { email: string; password: string };
 }
 
-export async function startAdminServer(credentials: {
-  email: string;
-  password: string;
-}): Promise<AdminServer> {
-  return { ...(await startServer({ seed: 'demo', admin: credentials })), credentials };
+export async function startAdminServer(
+  credentials: { email: string; password: string },
+  env?: Record<string, string>,
+): Promise<AdminServer> {
+  return { ...(await startServer({ seed: 'demo', admin: credentials, env })), credentials };
 }

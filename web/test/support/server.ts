@@ -51,6 +51,8 @@ async function waitForHealth(
 export async function startServer(options: {
   seed: 'demo' | 'none';
   admin: { email: string; password: string };
+  /** Extra environment, e.g. the platform origins of a test's fixture server. */
+  env?: Record<string, string>;
 }): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `lumen-web-${options.seed}-`));
@@ -68,6 +70,7 @@ export async function startServer(options: {
       LOG_LEVEL: 'warn',
       // Browser tests log in many times from one address.
       LOGIN_MAX_FAILURES: '1000',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

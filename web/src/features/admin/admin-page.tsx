@@ -22,7 +22,7 @@ import { LaterReleasePanel } from './components/later-release-panel';
 import { SelectVideoState } from './components/select-video-state';
 import { useAnalyticsView } from './analytics/use-analytics-view';
 import { CollectionsTab } from './collections/collections-tab';
-import { EmbedTab } from './embed/embed-tab';
+import { EmbedPanel } from './embed/embed-panel';
 import { ThumbnailManagerTab } from './thumbnails/thumbnail-manager-tab';
 import { TimelineTab } from './timeline/timeline-tab';
 import { ADMIN_TABS, useAdminNavigation, type AdminTabId } from './use-admin-navigation';
@@ -32,6 +32,9 @@ import { VideosTab } from './videos/videos-tab';
 // chunks and the cards' figures are fetched, so the tab paints its cards as it opens.
 const loadAnalyticsTab = () => import('./analytics/analytics-tab');
 const AnalyticsTab = lazy(loadAnalyticsTab);
+// The Bulk Import tab (and the schemas' module it reads the predefined playlists from) loads
+// when it opens.
+const BulkImportTab = lazy(() => import('./imports/bulk-import-tab'));
 
 const PANEL_LOADING = (
   <div
@@ -61,6 +64,8 @@ export default function AdminPage() {
   const analyticsView = useAnalyticsView();
   // The site overview ("All videos") needs no selection: see analytics/use-analytics-view.ts.
   const showsOverview = tab === 'analytics' && analyticsView.view === 'all';
+  // With no video selected, the Embed Code tab is the import form (admin spec §2).
+  const showsImportForm = tab === 'embed' && videoId === null;
   const selected: Video | null = videos.data?.find((video) => video.id === videoId) ?? null;
   const selectedId = selected?.id ?? null;
 
@@ -202,7 +207,7 @@ export default function AdminPage() {
           aria-labelledby={`admin-tab-${tab}`}
           className="min-w-0 flex-1"
         >
-          {activeTab.needsVideo && !selected && !showsOverview ? (
+          {activeTab.needsVideo && !selected && !showsOverview && !showsImportForm ? (
             videos.isLoading ? (
               <div
                 role="status"
@@ -228,14 +233,19 @@ export default function AdminPage() {
                   <AnalyticsTab video={selected} />
                 </Suspense>
               )}
-              {tab === 'embed' && selected && <EmbedTab key={selected.id} video={selected} />}
+              {tab === 'embed' && (selected || showsImportForm) && (
+                <EmbedPanel
+                  video={selected}
+                  onSelect={selectVideo}
+                  onClearSelection={clearSelection}
+                />
+              )}
               {tab === 'collections' && <CollectionsTab />}
               {tab === 'thumbnails' && <ThumbnailManagerTab />}
               {tab === 'bulk-import' && (
-                <LaterReleasePanel
-                  title="Bulk Import"
-                  summary="Importing whole playlists from an external video platform, with a live job queue, arrives with the background jobs release."
-                />
+                <Suspense fallback={PANEL_LOADING}>
+                  <BulkImportTab />
+                </Suspense>
               )}
               {tab === 'ai-analysis' && (
                 <LaterReleasePanel

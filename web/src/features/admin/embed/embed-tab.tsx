@@ -1,9 +1,9 @@
-// Embed Code tab (admin §2, §3, §5, §8, §9): the selected video's summary, the embed
-// configuration, four code tabs with Copy, and a live preview of the real embed URL.
+// Embed Code tab (admin §2, §3, §5, §8, §9): the selected (or just imported) video's summary
+// with 'Import New Video', the embed configuration, four code tabs with Copy, and a live preview of the real embed URL.
 import * as Tabs from '@radix-ui/react-tabs';
-import { Check, Copy, ExternalLink } from 'lucide-react';
+import { Check, Copy, ExternalLink, Link2 } from 'lucide-react';
 import { useState } from 'react';
-import type { Video } from '@lumen/contract';
+import type { ImportUrlResponse, Video } from '@lumen/contract';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField, Field, Input } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/use-toast';
@@ -27,7 +27,16 @@ import {
 
 const SUGGESTED_CATEGORY_LIMIT = 3;
 
-export function EmbedTab({ video }: { video: Video }) {
+export function EmbedTab({
+  video,
+  imported,
+  onImportNew,
+}: {
+  video: Video;
+  /** The import that created this video just now: its suggested categories and gaps show. */
+  imported?: ImportUrlResponse;
+  onImportNew: () => void;
+}) {
   const shareData = useShareData(video.id);
   const [options, setOptions] = useState<EmbedOptions>(DEFAULT_EMBED_OPTIONS);
   const [widthText, setWidthText] = useState(String(DEFAULT_EMBED_OPTIONS.width));
@@ -70,7 +79,10 @@ export function EmbedTab({ video }: { video: Video }) {
     }
   }
 
-  const categories = video.tags.slice(0, SUGGESTED_CATEGORY_LIMIT);
+  const categories = (imported?.analysis.suggestedCategories ?? video.tags).slice(
+    0,
+    SUGGESTED_CATEGORY_LIMIT,
+  );
 
   return (
     <section aria-labelledby="embed-tab-title" className="space-y-6">
@@ -85,13 +97,21 @@ export function EmbedTab({ video }: { video: Video }) {
           <VideoThumbnail src={video.thumbnailUrl} title={video.title} sizes="160px" />
         </div>
         <div className="min-w-0 flex-1">
+          {imported && (
+            <p className="text-xs font-semibold tracking-wide text-emerald-300 uppercase">
+              {imported.alreadyInLibrary ? 'Already in your library' : 'Imported'}
+            </p>
+          )}
           <h3 className="truncate text-base font-semibold text-white">{video.title}</h3>
           <p className="mt-0.5 text-sm text-zinc-400">
             {video.author || video.publisher || 'Unknown author'} ·{' '}
             {formatMinutesSeconds(video.duration)}
           </p>
           {categories.length > 0 && (
-            <ul aria-label="Categories" className="mt-2 flex flex-wrap gap-1.5">
+            <ul
+              aria-label={imported ? 'Suggested categories' : 'Categories'}
+              className="mt-2 flex flex-wrap gap-1.5"
+            >
               {categories.map((tag) => (
                 <li
                   key={tag}
@@ -102,7 +122,23 @@ export function EmbedTab({ video }: { video: Video }) {
               ))}
             </ul>
           )}
+          {imported && imported.missing.length > 0 && (
+            <div className="mt-2 text-xs text-amber-200">
+              <p>Some metadata could not be fetched:</p>
+              <ul aria-label="Missing metadata" className="list-disc pl-4">
+                {imported.missing.map((gap) => (
+                  <li key={gap.field}>
+                    {gap.field}: {gap.reason}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
         </div>
+        <Button variant="outline" size="sm" onClick={onImportNew}>
+          <Link2 className="size-3.5" aria-hidden />
+          Import New Video
+        </Button>
       </div>
 
       <div className="grid items-start gap-6 xl:grid-cols-[320px_1fr]">

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ImportUrlResponse, Video } from '@lumen/contract';
+import { api } from '../lib/api';
+import { invalidateVideoData } from './invalidate';
+import { queryKeys } from './query-keys';
+
+/** POST /api/videos/import-url (admin spec §2, §7): creates a video from one link. */
+export const importUrl = (url: string) =>
+  api.post<ImportUrlResponse>('/api/videos/import-url', { url });
+
+export function useImportUrl() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: importUrl,
+    onSuccess: async ({ video }) => {
+      // The new video is in the list at once, so selecting it does not wait for the refetch.
+      queryClient.setQueryData<Video[]>(queryKeys.videos, (videos) =>
+        videos ? [video, ...videos.filter((v) => v.id !== video.id)] : videos,
+      );
+      await invalidateVideoData(queryClient);
+    },
+  });
+}
