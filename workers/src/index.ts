@@ -6,12 +6,24 @@ export { startEventSink, type EventSink } from './event-sink.ts';
 export { createConsumerName } from './consumer-name.ts';
 export { shutDownOnSignals, type ShutdownStep, type ShutdownLog } from './shutdown.ts';
 export {
+  INTERRUPTED_REASON,
   JobFailedError,
   JobTimeoutError,
   type JobContext,
   type JobDefinition,
   type JobDefinitions,
+  type JobLog,
   type JobQueue,
+  type JobQueueKind,
   type JobState,
+  type JobStateName,
+  type JobWorkers,
+  type KeepFinished,
 } from './jobs/job-queue.ts';
-export { jobPayloadSchemas, type JobPayload, type JobType } from './jobs/job-types.ts';
+export { JOB_TYPES, jobPayloadSchemas, type JobPayload, type JobType } from './jobs/job-types.ts';
+export { openJobQueue, type JobQueueConfig } from './jobs/open-job-queue.ts';
+export { openBullMqJobQueue, type BullMqJobQueueOptions } from './jobs/bullmq-job-queue.ts';
+export {
+  openInProcessJobQueue,
+  type InProcessJobQueueOptions,
+} from './jobs/in-process-job-queue.ts';

@@ -15,7 +15,7 @@ export interface JobContext {
   /** 1 on the first run, 2 on the first retry … */
   attempt: number;
   /** 0…100, readable through JobQueue.getState while the job runs. */
-  reportProgress(progress: number): Promise<void>;
+  reportProgress: (progress: number) => Promise<void>;
   /** Aborted when the worker is stopping: a handler should stop at its next safe point. */
   signal: AbortSignal;
   log: JobLog;
@@ -30,6 +30,8 @@ export interface JobDefinition<T extends JobType> {
   backoffMs: number;
   /** Jobs of this type one worker process runs at once. */
   concurrency: number;
+  /** Jobs of this type all worker processes together run at once (1: one after another). */
+  globalConcurrency?: number;
 }
 
 /** A handler for every job type, or it does not compile. */
@@ -49,7 +51,8 @@ export interface JobQueue {
   readonly kind: JobQueueKind;
   /**
    * Validates the payload (ZodError when bad) and enqueues it. With `jobId`, adding a job whose
-   * id is already waiting or running adds nothing and returns that id.
+   * id is already waiting or running adds nothing and returns that id; a finished job of that id
+   * (completed or failed) is replaced by a new run. Job ids: not empty, no ':', not an integer.
    */
   add<T extends JobType>(
     type: T,
@@ -69,6 +72,32 @@ export interface JobWorkers {
   /** Stops taking jobs and aborts running ones' signals; waits up to `timeoutMs` for them. */
   close(timeoutMs?: number): Promise<void>;
 }
+
+/** Why a job failed when its run ended because the worker stopped or died. */
+export const INTERRUPTED_REASON = 'Interrupted by a stop or crash';
+
+/** The wait before run `attemptsMade + 1`: `backoffMs`, doubling on each further retry. */
+export const backoffDelayMs = (backoffMs: number, attemptsMade: number) =>
+  backoffMs * 2 ** Math.max(0, attemptsMade - 1);
+
+/** How many finished (completed or failed) jobs of a type are kept, and for how long. */
+export interface KeepFinished {
+  count: number;
+  ageMs: number;
+}
+export const DEFAULT_KEEP_FINISHED: KeepFinished = { count: 1000, ageMs: 7 * 24 * 3600_000 };
+
+/**
+ * A caller's job id: BullMQ refuses ids with ':' and ids that are integers (its own ids are),
+ * and both drivers follow the same rule so that an id valid on one is valid on the other.
+ */
+export function checkJobId(jobId: string): void {
+  if (jobId === '' || jobId.includes(':') || /^\d+$/.test(jobId))
+    throw new Error(`Invalid job id '${jobId}': not empty, no ':', not an integer`);
+}
+
+export const errorMessage = (error: unknown) =>
+  error instanceof Error ? error.message : String(error);
 
 export class JobFailedError extends Error {
   constructor(readonly reason: string) {
