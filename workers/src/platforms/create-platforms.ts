@@ -63,8 +63,7 @@ export function createPlatforms(
               missing: [{ field: 'metadata', reason: 'a path on this server is not fetched' }],
             };
           }
-          const { metadata, missing } = await directFileMetadata(client, link);
-          return { metadata, missing };
+          return directFileMetadata(client, link);
         }
         case null:
           throw new UnsupportedUrlError('Unsupported URL');

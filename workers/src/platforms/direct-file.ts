@@ -27,27 +27,22 @@ async function readHeader(reader: RangeReader): Promise<VideoMetadata> {
   return read(reader, head);
 }
 
-export interface DirectFileAnswer extends MetadataAnswer {
-  bytesFetched: number;
-}
-
 export async function directFileMetadata(
   client: OutboundClient,
   url: string,
-): Promise<DirectFileAnswer> {
+): Promise<MetadataAnswer> {
   const reader = createRangeReader(client, url);
   try {
     const metadata = await readHeader(reader);
     const missing = (['duration', 'width', 'height'] as const)
       .filter((field) => metadata[field] === undefined)
       .map((field) => ({ field, reason: 'not in the file header' }));
-    return { metadata, missing, bytesFetched: reader.bytesFetched() };
+    return { metadata, missing };
   } catch (error) {
     const reason = reasonOf(error);
     return {
       metadata: {},
       missing: ['duration', 'width', 'height'].map((field) => ({ field, reason })),
-      bytesFetched: reader.bytesFetched(),
     };
   }
 }
