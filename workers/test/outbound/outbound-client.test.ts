@@ -82,6 +82,7 @@ describe('the guarded outbound client', () => {
   it.each([
     ['http://127.0.0.1:PORT/secret.bin', 'refused: 127.0.0.1 is a loopback address'],
     ['http://[::1]:PORT/secret.bin', 'refused: ::1 is a loopback address'],
+    ['http://2130706433:PORT/secret.bin', 'refused: 127.0.0.1 is a loopback address'],
     [
       'http://[::ffff:127.0.0.1]:PORT/secret.bin',
       'refused: 127.0.0.1 is a loopback address (IPv4-mapped)',
