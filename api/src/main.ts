@@ -2,13 +2,10 @@
 import { deleteExpiredSessions, openContentStore, seedContent } from '@lumen/db';
 import { openEventStore } from '@lumen/clickhouse';
 import {
-  createJobDefinitions,
   createConsumerName,
-  createPlatforms,
   openEventQueue,
   openJobQueue,
-  platformConfigFrom,
-  recoverImportJobs,
+  startJobWorkers,
   type JobWorkers,
   shutDownOnSignals,
   startEventSink,
@@ -79,15 +76,7 @@ async function main() {
   if (config.runWorkers) {
     const jobLog = (level: 'info' | 'warn' | 'error', message: string, data = {}) =>
       app.log[level](data, `jobs: ${message}`);
-    jobWorkers = jobs.process(
-      createJobDefinitions({
-        db: content.db,
-        sources: createPlatforms(platformConfigFrom(config)),
-        importPauseMs: config.IMPORT_PAUSE_MS,
-      }),
-      jobLog,
-    );
-    await recoverImportJobs(content.db, jobs, jobLog);
+    jobWorkers = await startJobWorkers(jobs, content.db, config, jobLog);
   }
   app.log.info({ jobQueue: jobs.kind, runsJobs: config.runWorkers }, 'job queue ready');
   app.log.info(

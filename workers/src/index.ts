@@ -23,11 +23,11 @@ export {
 export { JOB_TYPES, jobPayloadSchemas, type JobPayload, type JobType } from './jobs/job-types.ts';
 export { openJobQueue, type JobQueueConfig } from './jobs/open-job-queue.ts';
 export { createJobDefinitions } from './jobs/registry.ts';
+export { startJobWorkers } from './jobs/start-job-workers.ts';
 export type { JobDeps, ImportSources } from './jobs/job-deps.ts';
 export type { ImportUrlResult } from './jobs/import-url/import-url-job.ts';
 export { enqueueImportRun, recoverImportJobs } from './jobs/import-playlist/import-job-runs.ts';
 export type { MetadataAnswer, PlaylistAnswer, VideoMetadata } from './platforms/platform-types.ts';
-export { createPlatforms, platformConfigFrom, NO_VIDEOS_MESSAGE } from './platforms/index.ts';
 export { openBullMqJobQueue, type BullMqJobQueueOptions } from './jobs/bullmq-job-queue.ts';
 export {
   openInProcessJobQueue,

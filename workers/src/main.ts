@@ -10,10 +10,7 @@ import { readConfigOrExit } from './config-parsing.ts';
 import { shutDownOnSignals } from './shutdown.ts';
 import { loadWorkerConfig, type WorkerConfig } from './worker-config.ts';
 import { openJobQueue } from './jobs/open-job-queue.ts';
-import { createJobDefinitions } from './jobs/registry.ts';
-import { recoverImportJobs } from './jobs/import-playlist/import-job-runs.ts';
-import { platformConfigFrom } from './platforms/platform-config.ts';
-import { createPlatforms } from './platforms/index.ts';
+import { startJobWorkers } from './jobs/start-job-workers.ts';
 import type { ShutdownStep } from './shutdown.ts';
 
 const LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal'] as const;
@@ -84,15 +81,7 @@ async function startJobs(config: WorkerConfig, log: Log): Promise<ShutdownStep[]
     lockDurationMs: config.JOB_LOCK_MS,
   });
   const jobLog: Log = (level, message, data) => log(level, `jobs: ${message}`, data);
-  const workers = jobs.process(
-    createJobDefinitions({
-      db: content.db,
-      sources: createPlatforms(platformConfigFrom(config)),
-      importPauseMs: config.IMPORT_PAUSE_MS,
-    }),
-    jobLog,
-  );
-  await recoverImportJobs(content.db, jobs, jobLog);
+  const workers = await startJobWorkers(jobs, content.db, config, jobLog);
   log('info', 'job workers started', { jobQueue: jobs.kind, contentStore: content.kind });
   return [
     { name: 'job workers', run: () => workers.close(JOB_STOP_TIMEOUT_MS) },
