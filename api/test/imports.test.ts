@@ -4,8 +4,8 @@
 // (the adapters have tests of their own against a fixture server).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importJobSchema, type ImportJob, type MetadataGap } from '@lumen/contract';
-import { listVideos } from '@lumen/db';
-import type { ImportSources, VideoMetadata } from '@lumen/workers';
+import { insertImportJob, listVideos, updateImportJob } from '@lumen/db';
+import { recoverImportJobs, type ImportSources, type VideoMetadata } from '@lumen/workers';
 import { createHarness, type Harness } from './support/harness.ts';
 import { storeKinds } from './support/stores.ts';
 import { jobQueueKinds } from './support/job-queue.ts';
@@ -97,6 +97,10 @@ describe.each(storeKinds.flatMap((store) => jobQueueKinds.map((jobs) => [store, 
           ],
           [
             'javascript:alert(1)//x.mp4',
+            'Please enter a valid YouTube, Twitch, X, Facebook, or direct video file URL.',
+          ],
+          [
+            'https://www.youtube.com/@somechannel',
             'Please enter a valid YouTube, Twitch, X, Facebook, or direct video file URL.',
           ],
           [
@@ -370,6 +374,31 @@ describe.each(storeKinds.flatMap((store) => jobQueueKinds.map((jobs) => [store, 
         expect(job).toMatchObject({ status: 'error', errors: ['No videos found in playlist'] });
         const nothing = await h.asAdmin({ method: 'POST', url: '/api/import-jobs/start' });
         expect(nothing.statusCode).toBe(400);
+      });
+
+      it('resumes, at the next start, a job left processing whose run the queue lost', async () => {
+        // As a crash leaves it: started, one entry mid-creation, its queue run gone.
+        const job = await insertImportJob(h.content.db, {
+          playlistUrl: playlistUrl('PLinterrupted'),
+          playlistId: 'PLinterrupted',
+          name: null,
+          category: 'Culture',
+          videoType: 'lecture',
+          entries: [{ youtubeId: 'resumed0001', title: 'Resumed' }],
+        });
+        await updateImportJob(h.content.db, job.id, {
+          status: 'processing',
+          queueJobId: 'import-lost-run',
+          videos: [{ ...job.videos[0]!, status: 'creating' }],
+        });
+        const recovered = await recoverImportJobs(h.content.db, h.jobs!.queue, () => {});
+        expect(recovered).toEqual({ resumed: 1, failed: 0 });
+        const done = await waitForJob(job.id, finished);
+        expect(done).toMatchObject({ status: 'completed', importedVideos: 1, failedVideos: 0 });
+        expect(await recoverImportJobs(h.content.db, h.jobs!.queue, () => {})).toEqual({
+          resumed: 0,
+          failed: 0,
+        });
       });
 
       it('removes a pending job; unknown ids are 404', async () => {

@@ -28,3 +28,8 @@ export type { ImportUrlResult } from './jobs/import-url/import-url-job.ts';
 export { enqueueImportRun, recoverImportJobs } from './jobs/import-playlist/import-job-runs.ts';
 export type { MetadataAnswer, PlaylistAnswer, VideoMetadata } from './platforms/platform-types.ts';
 export { createPlatforms, platformConfigFrom, NO_VIDEOS_MESSAGE } from './platforms/index.ts';
+export { openBullMqJobQueue, type BullMqJobQueueOptions } from './jobs/bullmq-job-queue.ts';
+export {
+  openInProcessJobQueue,
+  type InProcessJobQueueOptions,
+} from './jobs/in-process-job-queue.ts';

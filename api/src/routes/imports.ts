@@ -8,6 +8,7 @@ import {
   PREDEFINED_PLAYLISTS,
   createImportJobSchema,
   detectLinkKind,
+  extractYouTubeId,
   importJobListSchema,
   importJobSchema,
   importUrlRequestSchema,
@@ -79,7 +80,9 @@ const importRoutes: FastifyPluginAsyncZod<ImportRoutesOptions> = async (
       if (!url) throw badRequest('URL required');
       // Only absolute http(s) links: the server fetches them, and a path on this server is
       // already in the library as an upload.
-      if (!/^https?:\/\//i.test(url) || !detectLinkKind(url))
+      const kind = /^https?:\/\//i.test(url) ? detectLinkKind(url) : null;
+      // A YouTube link must name a video (not a channel or a playlist page).
+      if (!kind || (kind === 'youtube' && !extractYouTubeId(url)))
         throw badRequest(UNSUPPORTED_URL_MESSAGE);
       const result = await runAndWait<ImportUrlResult>('import-url', () =>
         jobs.add('import-url', { url }),

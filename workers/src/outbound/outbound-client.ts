@@ -89,9 +89,7 @@ function bareHost(url: URL): string {
 
 export function createOutboundClient(config: OutboundConfig): OutboundClient {
   const trusted = new Set(config.trustedOrigins.map(originOf));
-  const platformOrigins = new Set(
-    [...config.platformOrigins, ...config.trustedOrigins].map(originOf),
-  );
+  const platformOrigins = new Set(config.platformOrigins.map(originOf));
   const lookup = guardedLookup(config.resolve ?? systemResolver);
 
   /** One hop: no redirect following here. Throws OutboundRefusedError before any packet is sent. */

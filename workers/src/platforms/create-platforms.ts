@@ -3,7 +3,7 @@
 import { detectLinkKind, extractYouTubeId } from '@lumen/contract';
 import { createOutboundClient, type OutboundClient } from '../outbound/outbound-client.ts';
 import type { Resolver } from '../outbound/guarded-lookup.ts';
-import { directFileMetadata } from './direct-file.ts';
+import { directFileMetadata, HEADER_FIELDS } from './direct-file.ts';
 import { linkAlone, oembedMetadata } from './oembed.ts';
 import type { PlatformConfig } from './platform-config.ts';
 import type { MetadataAnswer, PlaylistAnswer } from './platform-types.ts';
@@ -58,13 +58,10 @@ export function createPlatforms(
           return viaOembed('Twitch', oembed.twitch, link);
         case 'direct': {
           if (!URL.canParse(link)) {
-            return {
-              metadata: {},
-              missing: [{ field: 'metadata', reason: 'a path on this server is not fetched' }],
-            };
+            const reason = 'a path on this server is not fetched';
+            return { metadata: {}, missing: HEADER_FIELDS.map((field) => ({ field, reason })) };
           }
-          const { metadata, missing } = await directFileMetadata(client, link);
-          return { metadata, missing };
+          return directFileMetadata(client, link);
         }
         case null:
           throw new UnsupportedUrlError('Unsupported URL');

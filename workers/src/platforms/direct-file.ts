@@ -10,6 +10,8 @@ import type { MetadataAnswer, VideoMetadata } from './platform-types.ts';
 import { createRangeReader, type RangeReader } from './range-reader.ts';
 
 const HEAD_BYTES = 64 * 1024;
+/** What a container header tells. */
+export const HEADER_FIELDS = ['duration', 'width', 'height'] as const;
 const EBML_MAGIC = Buffer.from([0x1a, 0x45, 0xdf, 0xa3]);
 
 /** Which header reader fits, judged by the first bytes rather than the file name. */
@@ -27,27 +29,23 @@ async function readHeader(reader: RangeReader): Promise<VideoMetadata> {
   return read(reader, head);
 }
 
-export interface DirectFileAnswer extends MetadataAnswer {
-  bytesFetched: number;
-}
-
 export async function directFileMetadata(
   client: OutboundClient,
   url: string,
-): Promise<DirectFileAnswer> {
+): Promise<MetadataAnswer> {
   const reader = createRangeReader(client, url);
   try {
     const metadata = await readHeader(reader);
-    const missing = (['duration', 'width', 'height'] as const)
-      .filter((field) => metadata[field] === undefined)
-      .map((field) => ({ field, reason: 'not in the file header' }));
-    return { metadata, missing, bytesFetched: reader.bytesFetched() };
+    const missing = HEADER_FIELDS.filter((field) => metadata[field] === undefined).map((field) => ({
+      field,
+      reason: 'not in the file header',
+    }));
+    return { metadata, missing };
   } catch (error) {
     const reason = reasonOf(error);
     return {
       metadata: {},
-      missing: ['duration', 'width', 'height'].map((field) => ({ field, reason })),
-      bytesFetched: reader.bytesFetched(),
+      missing: HEADER_FIELDS.map((field) => ({ field, reason })),
     };
   }
 }

@@ -1,5 +1,4 @@
 export { createPlatforms, UnsupportedUrlError, type Platforms } from './create-platforms.ts';
-export { directFileMetadata, type DirectFileAnswer } from './direct-file.ts';
 export {
   platformConfigFrom,
   platformEnvShape,

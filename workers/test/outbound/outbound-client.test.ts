@@ -82,6 +82,7 @@ describe('the guarded outbound client', () => {
   it.each([
     ['http://127.0.0.1:PORT/secret.bin', 'refused: 127.0.0.1 is a loopback address'],
     ['http://[::1]:PORT/secret.bin', 'refused: ::1 is a loopback address'],
+    ['http://2130706433:PORT/secret.bin', 'refused: 127.0.0.1 is a loopback address'],
     [
       'http://[::ffff:127.0.0.1]:PORT/secret.bin',
       'refused: 127.0.0.1 is a loopback address (IPv4-mapped)',
@@ -162,9 +163,15 @@ describe('the guarded outbound client', () => {
     expect(stopped).toEqual([]);
   });
 
-  it('allows platform hosts and configured origins under the platform policy', async () => {
-    const answer = await client().get(`${trusted.origin}/file.bin`, { policy: 'platform' });
+  it('allows the configured platform origins under the platform policy, trusted or not', async () => {
+    const answer = await client({ platformOrigins: [trusted.origin] }).get(
+      `${trusted.origin}/file.bin`,
+      { policy: 'platform' },
+    );
     expect(answer.status).toBe(200);
+    await expect(
+      client().get(`${trusted.origin}/file.bin`, { policy: 'platform' }),
+    ).rejects.toThrow('refused: 127.0.0.1 is not a platform host');
   });
 
   it('answers HTTP errors, time-outs and oversize bodies with typed errors', async () => {

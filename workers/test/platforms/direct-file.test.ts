@@ -72,7 +72,11 @@ beforeAll(async () => {
     execFileSync('ffmpeg', [...args, local(path)]);
   }
   server = await startPlatformFixtureServer({
-    files: Object.fromEntries(Object.keys(files).map((path) => [path, local(path)])),
+    files: {
+      ...Object.fromEntries(Object.keys(files).map((path) => [path, local(path)])),
+      '/no-ranges/clip.mp4': local('/media/faststart.mp4'),
+    },
+    ignoreRange: ['/no-ranges/clip.mp4'],
   });
 });
 
@@ -112,6 +116,13 @@ describe('direct video files', () => {
     await platforms.videoMetadata(`${server.origin}${path}`);
     // Two reads: the head, then the moov box after the mdat.
     expect(server.requests.slice(before)).toEqual([path, path]);
+  });
+
+  it('gives up on a server without range support (it announces the whole file)', async () => {
+    const platforms = createPlatforms(fixtureConfig(server.origin));
+    const answer = await platforms.videoMetadata(`${server.origin}/no-ranges/clip.mp4`);
+    expect(answer.metadata).toEqual({});
+    expect(answer.missing[0]!.reason).toBe('the file server does not answer range requests');
   });
 
   it('gives gaps naming the refusal for a link on a private address, without connecting', async () => {

@@ -114,6 +114,8 @@ describe('YouTube without an API key (public pages)', () => {
       platforms().videoMetadata('https://www.youtube.com/feed/trending'),
     ).rejects.toThrow('Unsupported URL');
     await expect(platforms().playlist('../etc')).rejects.toThrow('Invalid playlist id');
+    const path = await platforms().videoMetadata('/uploads/clip.mp4');
+    expect(path.missing.map((gap) => gap.field)).toEqual(['duration', 'width', 'height']);
   });
 });
 

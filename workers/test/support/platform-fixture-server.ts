@@ -33,6 +33,8 @@ export interface FixtureDescription {
   oembed?: Record<string, { title: string; author_name?: string; thumbnail_url?: string }>;
   /** Media files by path (e.g. '/media/a.mp4'): a file on disk to serve. */
   files?: Record<string, string>;
+  /** Paths of files served whole (200), Range ignored, as by a server without range support. */
+  ignoreRange?: string[];
   /** Redirects by path: the Location to answer with. */
   redirects?: Record<string, string>;
 }
@@ -117,7 +119,8 @@ export async function startPlatformFixtureServer(
   }
 
   function serveFile(req: IncomingMessage, res: ServerResponse, path: string, data: Buffer) {
-    const range = /^bytes=(\d+)-(\d*)$/.exec(req.headers.range ?? '');
+    const honoured = !description.ignoreRange?.includes(path);
+    const range = honoured ? /^bytes=(\d+)-(\d*)$/.exec(req.headers.range ?? '') : null;
     let start = 0;
     let end = data.length - 1;
     if (range) {

@@ -81,8 +81,9 @@ export function importPlaylistJob({
   return {
     attempts: ATTEMPTS,
     backoffMs: 2000,
-    // Spec §4: Start Import runs jobs one after another.
+    // Spec §4: Start Import runs jobs one after another, across all worker processes too.
     concurrency: 1,
+    globalConcurrency: 1,
     async handle({ importJobId }, context: JobContext) {
       try {
         return await importEntries(importJobId, context);

@@ -2,7 +2,7 @@
 // automatically (default Learning Zone) and a video type (default tutorial)"). The spec does
 // not show its lists; these are ours, written down here and used nowhere else. A word matches
 // whole (case-insensitive); the first rule with most matches wins.
-import { IMPORT_CATEGORY_NAMES } from '@lumen/contract';
+import type { IMPORT_CATEGORY_NAMES } from '@lumen/contract';
 
 type ImportCategory = (typeof IMPORT_CATEGORY_NAMES)[number];
 
