@@ -122,6 +122,7 @@ describe('playlist bulk import (Bulk Import tab)', () => {
   it('checks custom playlists before asking the server, and says when a playlist cannot be loaded', async () => {
     const page = await adminPage(browser, server, '/admin?tab=bulk-import');
     const predefined = page.getByRole('list', { name: 'Predefined playlists' });
+    await predefined.waitFor();
     expect(await predefined.getByRole('listitem').count()).toBe(8);
 
     const form = page.getByRole('form', { name: 'Custom playlist' });

@@ -82,7 +82,11 @@ export default function BulkImportTab() {
       return true;
     } catch (error) {
       if (error instanceof ApiError && error.status === 409)
-        errorToast(serverMessage(error) ?? 'Already Added', undefined, 'Already Added');
+        errorToast(
+          serverMessage(error) ?? 'This playlist is already in the import queue.',
+          undefined,
+          'Already Added',
+        );
       else failed(error, failureTitle, 'The playlist could not be loaded.');
       return false;
     } finally {
