@@ -11,19 +11,13 @@ import { shutDownOnSignals } from './shutdown.ts';
 import { loadWorkerConfig, type WorkerConfig } from './worker-config.ts';
 import { openJobQueue } from './jobs/open-job-queue.ts';
 import { startJobWorkers } from './jobs/start-job-workers.ts';
-import type { ShutdownStep } from './shutdown.ts';
+import type { ShutdownLog, ShutdownStep } from './shutdown.ts';
 
 const LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal'] as const;
 /** How long a stop may take (the batch in hand, then the stores) before the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 const SINK_STOP_TIMEOUT_MS = 10_000;
 const JOB_STOP_TIMEOUT_MS = 5_000;
-
-type Log = (
-  level: 'info' | 'warn' | 'error',
-  message: string,
-  data?: Record<string, unknown>,
-) => void;
 
 /**
  * A worker restarted after a crash may find its store not ready yet: a ClickHouse server still
@@ -69,7 +63,7 @@ async function main() {
 }
 
 /** Job workers on the BullMQ queues; imports write to the content store. */
-async function startJobs(config: WorkerConfig, log: Log): Promise<ShutdownStep[]> {
+async function startJobs(config: WorkerConfig, log: ShutdownLog): Promise<ShutdownStep[]> {
   const content = await openWithRetry(
     'content store',
     () => openContentStore({ databaseUrl: config.DATABASE_URL }),
@@ -80,7 +74,7 @@ async function startJobs(config: WorkerConfig, log: Log): Promise<ShutdownStep[]
     prefix: config.REDIS_PREFIX,
     lockDurationMs: config.JOB_LOCK_MS,
   });
-  const jobLog: Log = (level, message, data) => log(level, `jobs: ${message}`, data);
+  const jobLog: ShutdownLog = (level, message, data) => log(level, `jobs: ${message}`, data);
   const workers = await startJobWorkers(jobs, content.db, config, jobLog);
   log('info', 'job workers started', { jobQueue: jobs.kind, contentStore: content.kind });
   return [
@@ -91,7 +85,7 @@ async function startJobs(config: WorkerConfig, log: Log): Promise<ShutdownStep[]
 }
 
 /** The event sink: Redis stream → ClickHouse. */
-async function startSink(config: WorkerConfig, log: Log): Promise<ShutdownStep[]> {
+async function startSink(config: WorkerConfig, log: ShutdownLog): Promise<ShutdownStep[]> {
   const store = await openWithRetry(
     'event store',
     () =>

@@ -10,7 +10,7 @@ import {
   type ImportJobVideo,
 } from '@lumen/contract';
 import { findImportJob, findVideoIdBySource, updateImportJob, type Database } from '@lumen/db';
-import type { JobContext, JobDefinition } from '../job-queue.ts';
+import { errorMessage, type JobContext, type JobDefinition } from '../job-queue.ts';
 import type { ImportSources, JobDeps } from '../job-deps.ts';
 import { clip, createImportedVideo } from '../create-imported-video.ts';
 import { importCategoryFor, importTypeFor } from './keyword-rules.ts';
@@ -21,10 +21,6 @@ const isDone = (v: ImportJobVideo) => v.status !== 'pending' && v.status !== 'cr
 
 function progressOf(entries: ImportJobVideo[]): number {
   return entries.length ? Math.floor((entries.filter(isDone).length / entries.length) * 100) : 0;
-}
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 async function createEntryVideo(
