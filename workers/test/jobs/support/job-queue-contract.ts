@@ -275,7 +275,9 @@ export function describeJobQueueContract(name: string, open: OpenJobQueue) {
           'import-url': {
             handle: async (_payload, { signal, reportProgress }) => {
               await reportProgress(10);
-              await new Promise((resolve) => signal.addEventListener('abort', resolve));
+              // close() may abort between the progress write and this line: check first.
+              if (!signal.aborted)
+                await new Promise((resolve) => signal.addEventListener('abort', resolve));
               sawAbort = true;
               await sleep(100); // reaching a safe point
               handlerEnded = true;
