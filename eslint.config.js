@@ -14,6 +14,7 @@ const readsEnvironment = [
   '**/main.ts',
   '**/config.ts',
   'scripts/**',
+  'web/scripts/**',
   '**/test/**',
   '**/vite.config.ts',
   '**/vitest.config.ts',

@@ -3,8 +3,9 @@
 // same materialized views as real inserts; then the summary, a 100-bucket retention curve and the
 // Analytics tab's period questions (issue 11) are asked through the event store the API uses
 // (chDB in its own process), while this process — standing in for the API — measures its
-// event-loop delay.
-import { mkdtempSync, rmSync } from 'node:fs';
+// event-loop delay. `-- --dir D` keeps the generated data in D and, when D already holds it,
+// measures again without generating (100 M events take minutes to generate).
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -12,6 +13,8 @@ import { createClient } from '@clickhouse/client';
 import { createChdbConnection } from 'chdb/connection';
 import {
   applyMigrations,
+  foldViewHours,
+  FOLD_EVERY_MS,
   getAudience,
   getLiveViewers,
   getPeriodRetention,
@@ -30,7 +33,10 @@ const EVENTS = Number(
 );
 const CHUNK = 1_000_000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
-const dir = mkdtempSync(join(tmpdir(), 'lumen-bench-analytics-'));
+const dirArg = process.argv.indexOf('--dir');
+const keptDir = dirArg > 0 ? process.argv[dirArg + 1] : undefined;
+const reuse = keptDir !== undefined && existsSync(keptDir);
+const dir = keptDir ?? mkdtempSync(join(tmpdir(), 'lumen-bench-analytics-'));
 
 // 20 events per session: a view, then progress every 5 s up to the session's own length
 // (1…19 reports), the rest other player events; every third session that stops before the
@@ -72,14 +78,12 @@ async function generate() {
   for (const table of [
     'event_counts',
     'session_rollup',
-    'element_counts',
     'session_intervals',
     'video_durations',
-    'video_views',
     'daily_session_intervals',
-    'daily_element_counts',
+    'element_day_sessions',
     'daily_quiz_results',
-    'hourly_views',
+    'hourly_view_sets',
     'audience_daily',
     'embed_host_intervals',
     'playback_quality',
@@ -135,8 +139,14 @@ async function measure(label: string, ask: () => Promise<unknown>) {
 
 try {
   console.log(`=== per-video analytics at ${fmt(EVENTS)} events (chDB) ===`);
-  await generate();
+  if (reuse) console.log(`reusing the events generated in ${dir}`);
+  else await generate();
   const store = await openIsolatedEventStore({ chdbDir: dir }, { ttlDays: 400 });
+  // What the event sink does every few minutes: finished hours of views become numbers. The
+  // events were all stored just now; the sink's fold a few minutes later is asked for.
+  const foldStarted = Date.now();
+  await foldViewHours(store, { now: Date.now() + FOLD_EVERY_MS + 60_000 });
+  console.log(`finished hours of views folded in ${fmt((Date.now() - foldStarted) / 1000, 1)} s`);
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
   await measure('summary, hot video (5 M events)', () => getVideoSummary(store, 1));
@@ -170,5 +180,5 @@ try {
   console.log(`hot video, last 90 days: ${JSON.stringify(figures.current)}`);
   await store.close();
 } finally {
-  rmSync(dir, { recursive: true, force: true });
+  if (!keptDir) rmSync(dir, { recursive: true, force: true });
 }

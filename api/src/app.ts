@@ -2,12 +2,15 @@
 // so tests drive it with app.inject().
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { ContentStore } from '@lumen/db';
+import { SEED_MEDIA_DIR, type ContentStore } from '@lumen/db';
 import type { EventStore } from '@lumen/clickhouse';
 import type { EventQueue, JobQueue } from '@lumen/workers';
 import type { Config } from './config.ts';
+import { apiDocsUi, openApi } from './plugins/api-docs.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin, { replyToFrameworkError } from './plugins/errors.ts';
+import metricsPlugin from './plugins/metrics.ts';
+import queueDashboard from './plugins/queue-dashboard.ts';
 import requestGuardPlugin from './plugins/request-guard.ts';
 import securityPlugin from './plugins/security.ts';
 import staticFiles from './plugins/static-files.ts';
@@ -19,15 +22,18 @@ import authRoutes from './routes/auth.ts';
 import categoryRoutes from './routes/categories.ts';
 import collectionRoutes from './routes/collections.ts';
 import importRoutes from './routes/imports.ts';
+import analysisRoutes from './routes/analysis.ts';
 import healthRoutes, { type HealthChecks } from './routes/health.ts';
 import interactiveElementRoutes from './routes/interactive-elements.ts';
+import pollRoutes from './routes/polls.ts';
 import quizRoutes from './routes/quizzes.ts';
 import responseRoutes from './routes/responses.ts';
 import surveyRoutes from './routes/surveys.ts';
 import uploadRoutes from './routes/uploads.ts';
 import trackRoutes from './routes/track.ts';
 import videoRoutes from './routes/videos.ts';
-import { SEED_MEDIA_DIR } from './paths.ts';
+import { createMetrics, type AppMetrics } from './services/metrics.ts';
+import { OneLinePerRequest } from './services/request-log.ts';
 import { createResponseEvents } from './services/response-events.ts';
 import { createResponseThrottle } from './services/response-throttle.ts';
 
@@ -40,6 +46,8 @@ export interface AppDeps {
   jobs?: JobQueue;
   /** Stores beyond the content store whose health /api/health reports. */
   healthChecks?: HealthChecks;
+  /** The process's metrics (main.ts shares them with the event sink); a fresh set when omitted. */
+  metrics?: AppMetrics;
   /** The built SPA; omitted when only the API is needed. */
   webDistDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -49,6 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, content } = deps;
   const app = Fastify({
     logger: deps.logger ?? false,
+    logController: new OneLinePerRequest(),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     // Never let a client-supplied request id into logs unchecked.
@@ -59,7 +68,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   const db = content.db;
+  // First: the OpenAPI generator sees only the routes registered after it.
+  await app.register(openApi);
   await app.register(errorsPlugin);
+  const metrics = deps.metrics ?? createMetrics();
+  await app.register(metricsPlugin, { metrics, token: config.METRICS_TOKEN });
   // Hostile request lines and NUL characters are refused for every route, the ingest included.
   await app.register(requestGuardPlugin);
 
@@ -68,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // of their hooks run on its hot path.
   // Without the event store only analytics stop: ingest goes on into the queue (degraded).
   const events = deps.events;
+  if (events) metrics.watchQueue(events.queue);
   await app.register(healthRoutes, {
     checks: {
       content: () => content.ping(),
@@ -75,11 +89,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...deps.healthChecks,
     },
     degradableChecks: events && { events: () => events.store.ping() },
+    readyChecks: {
+      [content.kind]: () => content.ping(),
+      ...(events && {
+        [events.store.kind === 'chdb' ? 'chdb' : 'clickhouse']: () => events.store.ping(),
+        queue: () => events.queue.ping(),
+      }),
+      ...deps.healthChecks,
+    },
   });
   if (deps.events) {
     await app.register(trackRoutes, {
       queue: deps.events.queue,
       rateLimitPerMinute: config.TRACK_RATE_LIMIT_PER_MINUTE,
+      countIngest: metrics.countIngest,
     });
   }
 
@@ -94,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       publicOrigin: config.PUBLIC_ORIGIN,
       cookieSecure: config.COOKIE_SECURE,
     });
+    await site.register(apiDocsUi);
     await site.register(authRoutes, {
       db,
       maxFailures: config.LOGIN_MAX_FAILURES,
@@ -105,22 +129,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await site.register(quizRoutes, { db });
     await site.register(surveyRoutes, { db });
     await site.register(interactiveElementRoutes, { db });
+    // Quiz and survey responses and poll votes share one limit per address.
+    const throttleResponse = createResponseThrottle(config.RESPONSE_RATE_LIMIT_PER_MINUTE);
     await site.register(responseRoutes, {
       db,
       responseEvents: deps.events && createResponseEvents(deps.events.queue),
-      throttleResponse: createResponseThrottle(config.RESPONSE_RATE_LIMIT_PER_MINUTE),
+      throttleResponse,
     });
+    await site.register(pollRoutes, { db, events: deps.events, throttleVote: throttleResponse });
     if (deps.events) await site.register(analyticsRoutes, { db, events: deps.events.store });
     if (deps.events) await site.register(analyticsPeriodRoutes, { db, events: deps.events.store });
     if (deps.events) await site.register(audienceRoutes, { db, events: deps.events.store });
     if (deps.events)
       await site.register(questionAnalyticsRoutes, { db, events: deps.events.store });
-    if (deps.jobs)
-      await site.register(importRoutes, { db, jobs: deps.jobs, waitMs: config.IMPORT_WAIT_MS });
+    if (deps.jobs) {
+      const jobRoutes = { db, jobs: deps.jobs, waitMs: config.IMPORT_WAIT_MS };
+      await site.register(importRoutes, jobRoutes);
+      await site.register(analysisRoutes, jobRoutes);
+    }
     await site.register(uploadRoutes, {
       uploadsDir: config.uploadsDir,
       maxBytes: config.UPLOAD_MAX_BYTES,
     });
+    // Before the SPA's files: /admin is an SPA route, /admin/queues is not.
+    await site.register(queueDashboard, { jobs: deps.jobs });
     await site.register(staticFiles, {
       uploadsDir: config.uploadsDir,
       seedMediaDir: SEED_MEDIA_DIR,

@@ -5,12 +5,14 @@ import {
   ConfigError,
   flag,
   logLevel,
+  metricsToken,
   parseEnvironment,
   urlOf,
 } from '@lumen/workers/config-parsing';
 import { pipelineEnvShape } from '@lumen/workers/pipeline-config';
 import { jobsEnvShape } from '@lumen/workers/jobs-config';
 import { platformEnvShape } from '@lumen/workers/platform-config';
+import { analysisEnvShape } from '@lumen/workers/analysis-config';
 import type { EventQueueConfig, JobQueueConfig } from '@lumen/workers';
 
 export { ConfigError };
@@ -50,6 +52,8 @@ const envSchema = z
     COOKIE_SECURE: flag.default(false),
     TRUST_PROXY: flag.default(false),
     LOG_LEVEL: logLevel,
+    /** Bearer token /metrics wants; unset, it answers only direct loopback connections. */
+    METRICS_TOKEN: metricsToken,
     UPLOAD_MAX_BYTES: z.coerce
       .number()
       .int()
@@ -80,6 +84,7 @@ const envSchema = z
     ...pipelineEnvShape,
     ...jobsEnvShape,
     ...platformEnvShape,
+    ...analysisEnvShape,
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',

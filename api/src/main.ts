@@ -5,6 +5,7 @@ import {
   createConsumerName,
   openEventQueue,
   openJobQueue,
+  openWithRetry,
   startJobWorkers,
   type JobWorkers,
   shutDownOnSignals,
@@ -18,6 +19,7 @@ import { eventQueueOptions, jobQueueOptions, loadConfig } from './config.ts';
 import { WEB_DIST_DIR } from './paths.ts';
 import { startDemoViewingSessions, type DemoSessionsRun } from './demo/send-demo-sessions.ts';
 import { ensureAdmin } from './services/ensure-admin.ts';
+import { createMetrics } from './services/metrics.ts';
 
 /** How long a stop may take (the sink's batch in hand, then the stores) before the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 15_000;
@@ -25,10 +27,24 @@ const SINK_STOP_TIMEOUT_MS = 10_000;
 /** Running jobs are told to stop; an import resumes at the next start. */
 const JOB_STOP_TIMEOUT_MS = 5_000;
 
+/** Before the app (and its logger) exists: one JSON line per warning, as pino would write it. */
+function startupWarning(message: string, data: Record<string, unknown>): void {
+  console.warn(
+    JSON.stringify({ level: 40, time: Date.now(), pid: process.pid, ...data, msg: message }),
+  );
+}
+
 async function main() {
   const config = readConfigOrExit(() => loadConfig());
-  const content = await openContentStore(
-    config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { pgliteDir: config.pgliteDir },
+  const content = await openWithRetry(
+    config.DATABASE_URL ? 'postgres' : 'pglite',
+    () =>
+      openContentStore(
+        config.DATABASE_URL
+          ? { databaseUrl: config.DATABASE_URL }
+          : { pgliteDir: config.pgliteDir },
+      ),
+    startupWarning,
   );
   const seeded = await seedContent(content.db, config.SEED);
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD)
@@ -37,22 +53,43 @@ async function main() {
 
   // The event store may report a restart of its process only once the app (and its log) exists.
   let log: FastifyBaseLogger | null = null;
-  const store = await openEventStore({
-    clickhouseUrl: config.CLICKHOUSE_URL,
-    chdbDir: config.clickhouseDir,
-    ttlDays: config.EVENT_TTL_DAYS,
-    log: (level, message, data) => log?.[level](data ?? {}, `event store: ${message}`),
-  });
-  const queue = await openEventQueue(eventQueueOptions(config));
-  const jobs = await openJobQueue(jobQueueOptions(config));
+  const store = await openWithRetry(
+    config.CLICKHOUSE_URL ? 'clickhouse' : 'chdb',
+    () =>
+      openEventStore({
+        clickhouseUrl: config.CLICKHOUSE_URL,
+        chdbDir: config.clickhouseDir,
+        ttlDays: config.EVENT_TTL_DAYS,
+        // Api processes sharing one ClickHouse server migrate it one at a time.
+        schema: { mode: 'apply', exclusively: content.exclusively },
+        log: (level, message, data) => log?.[level](data ?? {}, `event store: ${message}`),
+      }),
+    startupWarning,
+  );
+  const queue = await openWithRetry(
+    'event queue',
+    () => openEventQueue(eventQueueOptions(config)),
+    startupWarning,
+  );
+  const jobs = await openWithRetry(
+    'job queue',
+    () => openJobQueue(jobQueueOptions(config)),
+    startupWarning,
+  );
 
+  const metrics = createMetrics();
   const app = await buildApp({
     config,
     content,
     events: { queue, store },
     jobs,
+    metrics,
     webDistDir: WEB_DIST_DIR,
-    logger: { level: config.LOG_LEVEL },
+    // JSON lines for a log collector; readable lines for a person at a terminal.
+    logger: {
+      level: config.LOG_LEVEL,
+      ...(process.stdout.isTTY && { transport: { target: 'pino-pretty' } }),
+    },
   });
   log = app.log;
   app.log.info(
@@ -68,6 +105,7 @@ async function main() {
       batchSize: config.EVENT_BATCH_SIZE,
       lingerMs: config.EVENT_LINGER_MS,
       claimIdleMs: config.EVENT_CLAIM_IDLE_MS,
+      observer: metrics.sinkObserver,
       log: (level, message, data) => app.log[level](data ?? {}, `event sink: ${message}`),
     });
   }
@@ -76,7 +114,7 @@ async function main() {
   if (config.runWorkers) {
     const jobLog = (level: 'info' | 'warn' | 'error', message: string, data = {}) =>
       app.log[level](data, `jobs: ${message}`);
-    jobWorkers = await startJobWorkers(jobs, content.db, config, jobLog);
+    jobWorkers = await startJobWorkers(jobs, content.db, config, jobLog, metrics.jobObserver);
   }
   app.log.info({ jobQueue: jobs.kind, runsJobs: config.runWorkers }, 'job queue ready');
   app.log.info(

@@ -21,6 +21,9 @@ const ADMIN_CALLS = [
   ['POST', '/api/videos/1/surveys'],
   ['PUT', '/api/surveys/1'],
   ['DELETE', '/api/surveys/1'],
+  ['POST', '/api/videos/1/polls'],
+  ['PUT', '/api/polls/1'],
+  ['DELETE', '/api/polls/1'],
   ['PUT', '/api/interactive-elements/1'],
   ['POST', '/api/upload'],
 ] as const;

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   liveViewersSchema,
   periodRetentionSchema,
+  questionAnalyticsSchema,
   siteAnalyticsSchema,
   videoPeriodAnalyticsSchema,
   SERVER_EVENT_SOURCE,
@@ -463,6 +464,35 @@ describe('period analytics endpoints', () => {
         correctRate: null,
       },
     ]);
+  });
+
+  it('one figure per element: the marker, its breakdown and the completion bars agree', async () => {
+    const retention = periodRetentionSchema.parse(
+      await get(`/api/videos/${one.id}/analytics/period-retention?${range}`),
+    );
+    const questions = questionAnalyticsSchema.parse(
+      await get(`/api/videos/${one.id}/analytics/questions?${range}`),
+    );
+    const figures = videoPeriodAnalyticsSchema.parse(
+      await get(`/api/videos/${one.id}/analytics/period?${range}`),
+    ).current;
+    const quiz = questions.quizzes.find((q) => q.quizId === one.quizId)!;
+    const survey = questions.surveys.find((s) => s.surveyId === one.surveyId)!;
+    const markerOf = (type: string, id: number) =>
+      retention.markers.find((m) => m.elementType === type && m.elementId === id)!;
+    expect(quiz.shown).toBeGreaterThan(0);
+    expect(survey.shown).toBeGreaterThan(0);
+    expect(markerOf('quiz', one.quizId)).toMatchObject({
+      shown: quiz.shown,
+      answered: quiz.answered,
+    });
+    expect(markerOf('survey', one.surveyId)).toMatchObject({
+      shown: survey.shown,
+      answered: survey.responses,
+    });
+    // One quiz and one survey on the video: the bars are their answered ÷ shown.
+    expect(figures.quizCompletionRate).toBe(pct(quiz.answered, quiz.shown));
+    expect(figures.surveyCompletionRate).toBe(pct(survey.responses, survey.shown));
   });
 
   it('the site overview: every video, the idle one as zeros, and the totals', async () => {

@@ -21,9 +21,14 @@ const SENDERS = 4;
 const MiB = 1024 * 1024;
 /** The server runs with a V8 heap smaller than what it accepts during the test… */
 const HEAP_LIMIT = 160 * MiB;
-const ACCEPTED_AT_LEAST = 1.5 * HEAP_LIMIT;
-/** …and its anonymous memory (heap, buffers; not the mapped log) may grow this much at most. */
-const GROWTH_BOUND = 192 * MiB;
+const ACCEPTED_AT_LEAST = 2 * HEAP_LIMIT;
+/**
+ * …and its anonymous memory (heap, buffers; not the mapped log) may grow this much at most: the
+ * old space, the young generation's semi-spaces and request buffers (measured up to ~197 MiB),
+ * well below what was accepted. Events held in memory, on the heap or in Buffers outside it,
+ * would grow it by at least the 320 MiB accepted.
+ */
+const GROWTH_BOUND = HEAP_LIMIT + 96 * MiB;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -139,6 +144,11 @@ describe('the chDB child killed under load', () => {
       // Accepted while the child was away, and on after it came back.
       expect(load.accepted()).toBeGreaterThan(acceptedAtKill);
       await load.until(() => load.acceptedBytes() >= ACCEPTED_AT_LEAST);
+    } catch (error) {
+      console.error(
+        `server output:\n${server.output()}\nexit: ${child.exitCode} ${child.signalCode}`,
+      );
+      throw error;
     } finally {
       await load.stop();
     }

@@ -15,7 +15,13 @@ describe.each(storeKinds)('health on %s', (kind) => {
     expect(response.json()).toMatchObject({ status: 'ok', checks: { content: 'ok' } });
   });
 
-  it('is 503 naming the store once it stops answering', async () => {
+  it('is ready (200) naming the content store by its kind', async () => {
+    const response = await h.request({ method: 'GET', url: '/api/ready' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', checks: { [kind]: 'ok' } });
+  });
+
+  it('is 503 naming the store once it stops answering, and not ready either', async () => {
     await h.content.close();
     const response = await h.request({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
@@ -23,6 +29,9 @@ describe.each(storeKinds)('health on %s', (kind) => {
       status: 'unavailable',
       checks: { content: 'unavailable' },
     });
+    const ready = await h.request({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: 'unavailable', checks: { [kind]: 'unavailable' } });
     // The harness closes the store again at the end; make that a no-op.
     h.content.close = async () => {};
   });
@@ -50,6 +59,35 @@ describe('health with the event pipeline', () => {
       payload: {},
     });
     expect(tracked.statusCode).toBe(202);
+  });
+
+  it('is ready (200) naming each store and the queue', async () => {
+    const response = await h.request({ method: 'GET', url: '/api/ready' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      status: 'ok',
+      checks: { pglite: 'ok', chdb: 'ok', queue: 'ok' },
+    });
+  });
+
+  it('is not ready (503) naming the event store while it is down', async () => {
+    vi.spyOn(h.events!.store, 'ping').mockRejectedValue(new Error('restarting'));
+    const response = await h.request({ method: 'GET', url: '/api/ready' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      status: 'unavailable',
+      checks: { pglite: 'ok', chdb: 'unavailable', queue: 'ok' },
+    });
+  });
+
+  it('is not ready (503) naming the queue while it is down', async () => {
+    vi.spyOn(h.events!.queue, 'ping').mockRejectedValue(new Error('closed'));
+    const response = await h.request({ method: 'GET', url: '/api/ready' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      status: 'unavailable',
+      checks: { pglite: 'ok', chdb: 'ok', queue: 'unavailable' },
+    });
   });
 
   it('is 503 when the queue is down: nothing could be accepted', async () => {

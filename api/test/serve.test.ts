@@ -1,11 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openContentStore, type ContentStore } from '@lumen/db';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+
+const HASHED_CHUNK = 'export const screens = ["home", "watch", "search"];\n'.repeat(200);
 
 describe('serving the SPA, media and framing rules', () => {
   let app: FastifyInstance;
@@ -17,6 +20,15 @@ describe('serving the SPA, media and framing rules', () => {
     mkdirSync(join(dist, 'assets'), { recursive: true });
     writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root">spa</div>');
     writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
+    // A built chunk with its precompressed copies, as web/scripts/precompress.mjs writes them.
+    for (const [name, text] of [
+      ['assets/index-D7veRBea.js', HASHED_CHUNK],
+      ['index.html', '<!doctype html><div id="root">spa</div>'],
+    ] as const) {
+      writeFileSync(join(dist, `${name}.br`), brotliCompressSync(text));
+      writeFileSync(join(dist, `${name}.gz`), gzipSync(text));
+    }
+    writeFileSync(join(dist, 'assets/index-D7veRBea.js'), HASHED_CHUNK);
     content = await openContentStore({});
     app = await buildApp({ config: loadConfig({ DATA_DIR: dir }), content, webDistDir: dist });
   });
@@ -26,22 +38,92 @@ describe('serving the SPA, media and framing rules', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('serves index.html for client routes and the built assets as files', async () => {
-    for (const url of ['/', '/watch/3', '/search?q=maths', '/admin', '/embed/1']) {
+  it('answers every screen of the route table with the SPA and 200', async () => {
+    const screens = [
+      '/',
+      '/watch',
+      '/watch/3',
+      '/category/Technology',
+      '/search',
+      '/search?q=maths',
+      '/search/neural%20networks',
+      '/collections',
+      '/collections/7',
+      '/live',
+      '/admin',
+      '/admin/videos/3/edit',
+      '/privacy',
+      '/cookies',
+      '/embed/1',
+      '/Watch/3/',
+    ];
+    for (const url of screens) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
-      expect(response.body).toContain('id="root"');
+      expect(response.body, url).toContain('id="root"');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
     }
-    expect((await app.inject({ method: 'GET', url: '/assets/app.js' })).body).toBe(
-      'console.log(1)',
-    );
+  });
+
+  it('answers 404 with the SPA (its not-found page) for a page path no route matches', async () => {
+    for (const url of ['/no-such-page', '/watch/3/extra', '/category', '/embed', '/api']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.body, url).toContain('id="root"');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
   });
 
   it('keeps unknown API paths and missing files as JSON 404s', async () => {
-    for (const url of ['/api/nope', '/assets/missing.js']) {
+    for (const url of ['/api/unknown', '/api/nope', '/assets/missing.js']) {
       const response = await app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(404);
-      expect(response.json().message).toMatch(/^Not found/);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().message, url).toMatch(/^Not found/);
+    }
+  });
+
+  it('sends the precompressed brotli or gzip copy to a browser that accepts it', async () => {
+    const url = '/assets/index-D7veRBea.js';
+    const brotli = await app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.rawPayload.length).toBeLessThan(HASHED_CHUNK.length / 10);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(HASHED_CHUNK);
+
+    const gzip = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(HASHED_CHUNK);
+
+    const identity = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': '' } });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.headers.vary).toMatch(/accept-encoding/i);
+    expect(identity.body).toBe(HASHED_CHUNK);
+
+    const page = await app.inject({
+      method: 'GET',
+      url: '/watch/3',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('id="root"');
+  });
+
+  it('lets browsers keep hashed assets for a year and revalidate everything else', async () => {
+    const chunk = await app.inject({ method: 'GET', url: '/assets/index-D7veRBea.js' });
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await app.inject({ method: 'GET', url: '/assets/app.js' })).body).toBe(
+      'console.log(1)',
+    );
+    for (const url of ['/', '/index.html', '/no-such-page']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.headers['cache-control'], url).toBe('no-cache');
     }
   });
 
@@ -62,5 +144,13 @@ describe('serving the SPA, media and framing rules', () => {
     const embed = await app.inject({ method: 'GET', url: '/embed/1' });
     expect(embed.headers['x-frame-options']).toBeUndefined();
     expect(embed.headers['content-security-policy']).toContain('frame-ancestors *');
+  });
+
+  it('lets video play from any http(s) origin (media cannot run script)', async () => {
+    const page = await app.inject({ method: 'GET', url: '/watch/1' });
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("media-src 'self' blob: data: http: https:");
+    // Script stays locked down: the media rule must not widen it.
+    expect(csp).toMatch(/script-src 'self' https:\/\/www\.youtube\.com https:\/\/s\.ytimg\.com;/);
   });
 });

@@ -1,7 +1,6 @@
 // `npm start` (embedded shape) stopped by Ctrl-C, SIGTERM or SIGKILL to its whole process group
 // while events are on their way to ClickHouse, then restarted on the same DATA_DIR: every event
 // answered 202 is counted exactly once.
-import { randomUUID } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,42 +14,18 @@ import {
   stopRealServer,
   type RealServer,
 } from './support/real-server.ts';
+import { startViewLoad, totalViews } from './support/view-load.ts';
 
 const EVENTS = 5000;
 const IN_FLIGHT = 50;
 const VIDEO_ID = 1;
 
-/** Sends `count` view events with distinct ids, `IN_FLIGHT` at a time; returns the statuses. */
-async function sendViews(base: string, count: number): Promise<number[]> {
-  const statuses: number[] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: IN_FLIGHT }, async () => {
-      while (next < count) {
-        next++;
-        const response = await fetch(`${base}/api/videos/${VIDEO_ID}/track-view`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ eventId: randomUUID(), sessionId: randomUUID() }),
-        });
-        statuses.push(response.status);
-      }
-    }),
-  );
-  return statuses;
-}
-
-async function totalViews(base: string): Promise<number> {
-  const response = await fetch(`${base}/api/videos/${VIDEO_ID}/analytics`);
-  return response.ok ? ((await response.json()) as { totalViews: number }).totalViews : -1;
-}
-
 async function waitForViews(base: string, expected: number, timeoutMs = 60_000): Promise<number> {
   const until = Date.now() + timeoutMs;
-  let views = await totalViews(base);
+  let views = await totalViews(base, VIDEO_ID);
   while (views < expected && Date.now() < until) {
     await new Promise((r) => setTimeout(r, 100));
-    views = await totalViews(base);
+    views = await totalViews(base, VIDEO_ID);
   }
   return views;
 }
@@ -95,10 +70,15 @@ describe('npm start stopped by a signal to its process group', () => {
 
       const first = await start();
       servers.push(first);
-      const statuses = await sendViews(first.base, EVENTS);
+      const load = startViewLoad(first.base, {
+        videoId: VIDEO_ID,
+        inFlight: IN_FLIGHT,
+        count: EVENTS,
+      });
+      await load.done;
       // At once after the last 202: the latest events are still on their way to ClickHouse.
       await signalGroup(first, signal);
-      expect(statuses.filter((status) => status === 202)).toHaveLength(EVENTS);
+      expect(load.statuses.filter((status) => status === 202)).toHaveLength(EVENTS);
 
       const second = await start();
       servers.push(second);

@@ -4,13 +4,21 @@ import { Readable } from 'node:stream';
 import { createClient, type ClickHouseClient } from '@clickhouse/client';
 import type { EventStore, EventStoreKind, QueryParams } from './event-store.ts';
 import { EVENT_COLUMNS } from './event-row.ts';
-import { applyEventTtl, applyMigrations } from './migrate.ts';
+import { applyEventTtl, applyMigrations, waitForSchema } from './migrate.ts';
 
 export type ClickHouseTarget = { url: string } | { chdbDir: string };
 
 export interface OpenOptions {
   /** Raw events older than this are dropped by ClickHouse (TTL). */
   ttlDays: number;
+  /**
+   * Who brings a shared server's schema up to date. 'apply' (default): this process, inside
+   * `exclusively` when given (several api processes share one server: the migrations' back-fills
+   * must run once). 'wait': another process does; this one waits for it (the event sink).
+   */
+  schema?:
+    | { mode: 'apply'; exclusively?: <T>(work: () => Promise<T>) => Promise<T> }
+    | { mode: 'wait'; onWait?: (missingMigrations: number) => void };
 }
 
 async function createTargetClient(
@@ -63,6 +71,9 @@ export function wrapClient(client: ClickHouseClient, kind: EventStoreKind): Even
       });
       return result.json<Row>();
     },
+    async command(sql: string, params: QueryParams = {}) {
+      await client.command({ query: sql, query_params: params });
+    },
     async ping() {
       const result = await client.ping();
       if (!result.success) throw result.error;
@@ -78,8 +89,16 @@ export async function openClickHouseEventStore(
 ): Promise<EventStore> {
   const { client, kind } = await createTargetClient(target);
   try {
-    await applyMigrations(client);
-    await applyEventTtl(client, options.ttlDays);
+    const schema = options.schema ?? { mode: 'apply' };
+    if (schema.mode === 'wait') {
+      await waitForSchema(client, schema.onWait ?? (() => {}));
+    } else {
+      const exclusively = schema.exclusively ?? ((work) => work());
+      await exclusively(async () => {
+        await applyMigrations(client);
+        await applyEventTtl(client, options.ttlDays);
+      });
+    }
   } catch (error) {
     await client.close();
     throw error;

@@ -45,6 +45,10 @@ async function serve(init: { target: ClickHouseTarget; options: OpenOptions }): 
             value: await opened.query(request.sql, request.params),
           };
           break;
+        case 'command':
+          await opened.command(request.sql, request.params);
+          reply = { id: request.id, ok: true, value: null };
+          break;
         case 'ping':
           await opened.ping();
           reply = { id: request.id, ok: true, value: null };

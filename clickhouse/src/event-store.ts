@@ -13,6 +13,8 @@ export interface EventStore {
   insertRows(rows: string, token: string): Promise<void>;
   /** Runs one SELECT with typed `{name:Type}` parameters and returns its rows. */
   query<Row>(sql: string, params?: QueryParams): Promise<Row[]>;
+  /** Runs one statement that returns no rows (a rollup's fold: INSERT … SELECT). */
+  command(sql: string, params?: QueryParams): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

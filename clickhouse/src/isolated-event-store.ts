@@ -13,6 +13,7 @@ import type { EventStore, QueryParams } from './event-store.ts';
 export type ProcessRequest =
   | { id: number; op: 'insert'; rows: string; token: string }
   | { id: number; op: 'query'; sql: string; params: QueryParams }
+  | { id: number; op: 'command'; sql: string; params: QueryParams }
   | { id: number; op: 'ping' }
   | { id: number; op: 'close' };
 
@@ -87,8 +88,11 @@ async function connect(target: ClickHouseTarget, options: OpenOptions): Promise<
       // Not permitted here (some containers): run at the same priority.
     }
   }
+  // A send to a child that just died fails with EPIPE: without a callback Node emits it as an
+  // 'error' event, which would crash this process. The exit handlers report the death instead.
+  child.on('error', () => {});
   const ready = waitForReady(child);
-  child.send({ target, options: { ttlDays: options.ttlDays } });
+  child.send({ target, options: { ttlDays: options.ttlDays } }, () => {});
   try {
     await ready;
   } catch (error) {
@@ -116,7 +120,10 @@ async function connect(target: ClickHouseTarget, options: OpenOptions): Promise<
     const id = nextId++;
     return new Promise((resolve, reject) => {
       pending.set(id, { resolve, reject });
-      child.send({ ...request, id });
+      child.send({ ...request, id }, (error) => {
+        if (!error || !pending.delete(id)) return;
+        reject(failure ?? error);
+      });
     });
   };
   return { child, call, exited, startedAt: Date.now() };
@@ -191,6 +198,9 @@ export async function openIsolatedEventStore(
     },
     query: async <Row>(sql: string, params: QueryParams = {}) =>
       (await call({ op: 'query', sql, params })) as Row[],
+    command: async (sql: string, params: QueryParams = {}) => {
+      await call({ op: 'command', sql, params });
+    },
     ping: async () => {
       await call({ op: 'ping' });
     },

@@ -62,6 +62,42 @@ export async function applyMigrations(
   return ran;
 }
 
+/** The newest migration recorded (0 before the first). */
+async function appliedVersion(client: ClickHouseClient): Promise<number> {
+  const exists = await client.query({
+    query:
+      "SELECT count() AS n FROM system.tables WHERE database = currentDatabase() AND name = 'schema_migrations'",
+    format: 'JSONEachRow',
+  });
+  const [table] = await exists.json<{ n: string }>();
+  if (Number(table?.n ?? 0) === 0) return 0;
+  const result = await client.query({
+    query: 'SELECT max(version) AS version FROM schema_migrations',
+    format: 'JSONEachRow',
+  });
+  const [row] = await result.json<{ version: number }>();
+  return Number(row?.version ?? 0);
+}
+
+/**
+ * Resolves once another process has brought the schema up to date (every migration of
+ * migrations/ recorded): for processes that write events but leave the schema to the api.
+ */
+export async function waitForSchema(
+  client: ClickHouseClient,
+  onWait: (missing: number) => void,
+  migrations: Migration[] = readMigrations(),
+  pollMs = 1000,
+): Promise<void> {
+  const latest = Math.max(...migrations.map((m) => m.version));
+  for (;;) {
+    const version = await appliedVersion(client);
+    if (version >= latest) return;
+    onWait(migrations.filter((m) => m.version > version).length);
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+}
+
 /** Sets the raw events' time to live; a no-op when it already has that value. */
 export async function applyEventTtl(client: ClickHouseClient, days: number): Promise<void> {
   if (!Number.isInteger(days) || days < 1)

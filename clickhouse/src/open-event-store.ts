@@ -7,12 +7,18 @@ import { openIsolatedEventStore, type EventStoreLog } from './isolated-event-sto
 export interface EventStoreConfig extends OpenOptions {
   clickhouseUrl?: string | undefined;
   chdbDir: string;
+  /** A server's schema: applied by this process, or waited for (chDB's is always applied). */
+  schema?: OpenOptions['schema'];
   /** Where the supervisor of chDB's child process reports its deaths and restarts. */
   log?: EventStoreLog;
 }
 
 export function openEventStore(config: EventStoreConfig): Promise<EventStore> {
   const options = { ttlDays: config.ttlDays };
-  if (config.clickhouseUrl) return openClickHouseEventStore({ url: config.clickhouseUrl }, options);
+  if (config.clickhouseUrl)
+    return openClickHouseEventStore(
+      { url: config.clickhouseUrl },
+      { ...options, schema: config.schema },
+    );
   return openIsolatedEventStore({ chdbDir: config.chdbDir }, options, { log: config.log });
 }

@@ -83,4 +83,32 @@ describe('the supervised chDB child process', () => {
     }
     expect(storeProcesses()).toEqual([]);
   }, 120_000);
+
+  it('refuses the calls made while a killed child is being reaped, without an unhandled EPIPE', async () => {
+    const store = await openIsolatedEventStore(
+      { chdbDir: supervisedDir },
+      { ttlDays: 30 },
+      { restartDelay: { initialMs: 50, maxMs: 1000 } },
+    );
+    try {
+      // A batch large enough not to fit the socket's buffer: only such a write sees EPIPE.
+      const row = toRows([buildEvent({ eventType: 'view', videoId: 78 })]);
+      const rows = Array.from({ length: 100_000 }, () => row).join('\n');
+      const [child] = storeProcesses();
+      process.kill(child!, 'SIGKILL');
+      // Dead but not yet reaped (this process's event loop has not seen its exit): a busy owner's
+      // health checks and inserts arrive in exactly this window. Each is refused; none may surface
+      // as an 'error' event, which would crash the owner.
+      while (!/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${child}/stat`, 'utf8')));
+      const inserted = await store.insertRows(rows, 'in-the-window').then(
+        () => true,
+        () => false,
+      );
+      expect(inserted).toBe(false);
+      expect(await answers(store)).toBe(false);
+      await waitFor(() => answers(store));
+    } finally {
+      await store.close();
+    }
+  }, 60_000);
 });

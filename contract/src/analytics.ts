@@ -1,6 +1,8 @@
 // Analytics responses (admin spec §3 "Analytics data"); definitions in clickhouse/src/metrics.ts.
 import { z } from 'zod';
+import { MAX_VIEW_COUNT_IDS } from './constants.ts';
 import { EVENT_TYPES, SURFACES } from './events.ts';
+import { positiveId } from './ids.ts';
 
 /** GET /api/videos/:id/analytics — rates are percentages 0…100, times in seconds. */
 export const videoAnalyticsSchema = z.object({
@@ -15,6 +17,30 @@ export const videoAnalyticsSchema = z.object({
   engagementScore: z.number().int(),
 });
 export type VideoAnalytics = z.infer<typeof videoAnalyticsSchema>;
+
+/**
+ * GET /api/videos/views?ids=1,2,3 — the cards' view counts in one call: 1 to 100 distinct
+ * positive ids, comma-separated (a repeated id counts once).
+ */
+export const viewCountsQuerySchema = z.object({
+  ids: z
+    .preprocess(
+      // One comma-separated parameter; a repeated one (an array) or none is refused.
+      (value) => (typeof value === 'string' ? value.split(',') : null),
+      z
+        .array(positiveId('Each id'), {
+          error: 'ids must be one comma-separated list of video ids',
+        })
+        .min(1)
+        .max(MAX_VIEW_COUNT_IDS, `At most ${MAX_VIEW_COUNT_IDS} ids`),
+    )
+    .transform((ids) => [...new Set(ids)]),
+});
+/** Every asked id is a key; a video nobody watched (or no such video) counts 0. */
+export const viewCountsSchema = z.object({
+  views: z.record(z.string(), z.number().int().nonnegative()),
+});
+export type ViewCounts = z.infer<typeof viewCountsSchema>;
 
 export const ANALYTICS_DAY_WINDOWS = [7, 30, 90] as const;
 export const analyticsDaysQuerySchema = z.object({

@@ -108,3 +108,16 @@ export const PROGRESS_INTERVAL_SECONDS = 5;
 
 /** Where a view came from: the `source` of `POST /api/videos/:id/track-view`. */
 export type ViewSource = 'watch' | 'embed' | 'modal' | 'related' | 'unknown';
+
+/** A poll is one question with 2 to 6 options (issue 14). */
+export const POLL_MIN_OPTIONS = 2;
+export const POLL_MAX_OPTIONS = 6;
+
+/** Most video ids one `GET /api/videos/views?ids=` may ask for (the cards of one page). */
+export const MAX_VIEW_COUNT_IDS = 100;
+/** How long a batched view count may be reused, by the server's cache and by browsers. */
+export const VIEW_COUNTS_MAX_AGE_SECONDS = 5;
+
+/** Public spec §9: the header offers up to 6 suggestions, from 2 typed characters on. */
+export const MAX_SEARCH_SUGGESTIONS = 6;
+export const SEARCH_SUGGESTION_MIN_CHARS = 2;

@@ -29,6 +29,10 @@ export const EVENT_TYPES = [
   'survey_shown',
   'survey_completed',
   'survey_skipped',
+  // Polls (issue 14): shown by the player; voted is the server's, emitted when it accepts a vote
+  // (metadata.option: the option's index, metadata.optionText), so a client cannot stuff results.
+  'poll_shown',
+  'poll_voted',
   'featured_click',
   'page_visibility',
   'connection_lost',

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { nonEmpty } from './updates.ts';
-import { ELEMENT_TYPES, QUIZ_TYPES, SURVEY_QUESTION_TYPES } from './constants.ts';
+import {
+  ELEMENT_TYPES,
+  POLL_MAX_OPTIONS,
+  POLL_MIN_OPTIONS,
+  QUIZ_TYPES,
+  SURVEY_QUESTION_TYPES,
+} from './constants.ts';
 
 const MAX_TIMECODE = 864_000;
 
@@ -94,6 +100,64 @@ export const surveyInputSchema = z.object({
 });
 export type SurveyInput = z.infer<typeof surveyInputSchema>;
 export const surveyUpdateSchema = nonEmpty(z.object(surveyFields).partial());
+
+export const pollSchema = z.object({
+  id: z.number().int(),
+  videoId: z.number().int(),
+  question: z.string(),
+  options: z.array(z.string()),
+  timecode: z.number(),
+});
+export type Poll = z.infer<typeof pollSchema>;
+
+const pollOptions = options
+  .min(POLL_MIN_OPTIONS, `A poll needs ${POLL_MIN_OPTIONS} to ${POLL_MAX_OPTIONS} options`)
+  .max(POLL_MAX_OPTIONS, `A poll needs ${POLL_MIN_OPTIONS} to ${POLL_MAX_OPTIONS} options`)
+  .refine(
+    (list) => new Set(list.map((o) => o.toLowerCase())).size === list.length,
+    'Poll options must be different from each other',
+  );
+const pollFields = {
+  question: z.string().trim().min(1, 'Please fill in the question and timecode').max(500),
+  options: pollOptions,
+  timecode: z
+    .number({ error: 'Please fill in the question and timecode' })
+    .positive('Please fill in the question and timecode')
+    .max(MAX_TIMECODE),
+  pauseVideo: z.boolean(),
+};
+export const pollInputSchema = z.object({
+  ...pollFields,
+  // A poll asks in passing: the video keeps playing unless the admin chooses otherwise.
+  pauseVideo: pollFields.pauseVideo.default(false),
+  videoId: z.number().int().optional(),
+});
+export type PollInput = z.infer<typeof pollInputSchema>;
+export const pollUpdateSchema = nonEmpty(z.object(pollFields).partial());
+
+/** Body of `POST /api/polls/:id/votes`: the chosen option's index in the poll's options. */
+export const pollVoteInputSchema = z.object({
+  option: z
+    .number({ error: 'option must be the index of one of the poll options' })
+    .int('option must be the index of one of the poll options')
+    .min(0, 'option must be the index of one of the poll options')
+    .max(POLL_MAX_OPTIONS - 1, 'option must be the index of one of the poll options'),
+  sessionId: z.string().trim().min(1, 'sessionId is required').max(64),
+});
+export type PollVoteInput = z.infer<typeof pollVoteInputSchema>;
+
+/**
+ * A poll's results: every option (in the poll's order) with its votes and its share of the
+ * total, rounded to whole percent. `myVote` is the index the asking session voted for, if any.
+ */
+export const pollResultsSchema = z.object({
+  options: z.array(
+    z.object({ option: z.string(), votes: z.number().int(), percent: z.number().int() }),
+  ),
+  total: z.number().int(),
+  myVote: z.number().int().nullable(),
+});
+export type PollResults = z.infer<typeof pollResultsSchema>;
 
 export const interactiveElementSchema = z.object({
   id: z.number().int(),

@@ -75,6 +75,14 @@ export const videoSearchQuerySchema = z.object({
 });
 export type VideoSearchQuery = z.infer<typeof videoSearchQuerySchema>;
 
+/**
+ * GET /api/videos/suggestions?q=&videoType=&minDuration=&maxDuration= — the header's
+ * suggestions for the typed text and filters (issue 14); each one finds at least one video.
+ */
+export const searchSuggestionsQuerySchema = videoSearchQuerySchema.omit({ limit: true });
+export const searchSuggestionsSchema = z.object({ suggestions: z.array(z.string()) });
+export type SearchSuggestions = z.infer<typeof searchSuggestionsSchema>;
+
 export const shareDataSchema = z.object({
   title: z.string(),
   text: z.string(),

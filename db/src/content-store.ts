@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import type { PoolClient } from 'pg';
 import * as schema from './schema.ts';
 import type { Database } from './database.ts';
 
@@ -10,6 +11,11 @@ export interface ContentStore {
   db: Database;
   /** Resolves when the store answers a query. */
   ping(): Promise<void>;
+  /**
+   * Runs `work` while no other process sharing this database runs its own (a Postgres advisory
+   * lock): the event store's schema migrations, applied once when several api processes start.
+   */
+  exclusively: <T>(work: () => Promise<T>) => Promise<T>;
   close(): Promise<void>;
 }
 
@@ -21,8 +27,9 @@ export interface ContentStoreOptions {
 }
 
 const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
-// Any constant works; it only has to be the same for every process migrating this database.
+// Any constants work; each only has to be the same for every process sharing this database.
 const MIGRATION_LOCK_KEY = 724_001;
+const EXCLUSIVE_WORK_LOCK_KEY = 724_002;
 
 export async function openContentStore(options: ContentStoreOptions): Promise<ContentStore> {
   const store = options.databaseUrl
@@ -42,21 +49,28 @@ async function openPostgres(url: string): Promise<ContentStore> {
     console.warn(`postgres: idle connection lost (${error.message}); it will be replaced`),
   );
   const db = drizzle(pool, { schema }) as unknown as Database;
-  // Several api replicas may start at once: one migrates, the others wait for it.
-  const client = await pool.connect();
-  try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migrate(drizzle(client, { schema }), { migrationsFolder });
-  } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-    client.release();
+  /** Runs `work` holding the session-level advisory lock `key` on a client of its own. */
+  async function holding<T>(key: number, work: (client: PoolClient) => Promise<T>) {
+    const client = await pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [key]);
+      return await work(client);
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => {});
+      client.release();
+    }
   }
+  // Several api replicas may start at once: one migrates, the others wait for it.
+  await holding(MIGRATION_LOCK_KEY, (client) =>
+    migrate(drizzle(client, { schema }), { migrationsFolder }),
+  );
   return {
     kind: 'postgres',
     db,
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    exclusively: (work) => holding(EXCLUSIVE_WORK_LOCK_KEY, work),
     close: () => pool.end(),
   };
 }
@@ -75,6 +89,8 @@ async function openPglite(dir: string | undefined): Promise<ContentStore> {
     ping: async () => {
       await client.query('select 1');
     },
+    // PGlite belongs to this one process: nothing to exclude.
+    exclusively: (work) => work(),
     close: () => client.close(),
   };
 }

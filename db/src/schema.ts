@@ -169,6 +169,22 @@ export const surveys = pgTable(
   (t) => [index('surveys_video_idx').on(t.videoId)],
 );
 
+/** Polls (issue 14): one question, 2–6 options; the votes live in the event store. */
+export const polls = pgTable(
+  'polls',
+  {
+    id: serial('id').primaryKey(),
+    videoId: integer('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    options: jsonb('options').$type<string[]>().notNull(),
+    timecode: doublePrecision('timecode').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('polls_video_idx').on(t.videoId)],
+);
+
 export const interactiveElements = pgTable(
   'interactive_elements',
   {

@@ -1,10 +1,11 @@
-// Bundle budget (issue 4): the JavaScript a visitor downloads to show the home page, gzipped,
-// must stay within 200 KB. That is the entry chunk, the home route chunk and every chunk they
-// import statically (what the browser fetches before the page can render), read from Vite's
-// manifest. Prints the figure; exits non-zero when over budget.
-import { readFileSync } from 'node:fs';
+// Bundle budget (issue 4, measured as transferred since issue 14): the JavaScript a visitor
+// downloads to show the home page must stay within 200 KB as the server sends it to a browser,
+// that is brotli (the .br files scripts/precompress.mjs wrote beside each chunk; a chunk
+// without one is counted at its full size). The chunks are the entry, the home route and
+// every chunk they import statically (what the browser fetches before the page can render),
+// read from Vite's manifest. Prints the figures; exits non-zero when over budget.
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const BUDGET_BYTES = 200 * 1024;
@@ -30,15 +31,18 @@ function collect(key) {
 collect(entryKey);
 collect(HOME_ROUTE);
 
-const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
-let total = 0;
-for (const file of files) total += gz(file);
-let css = 0;
-for (const file of cssFiles) css += gz(file);
+const size = (file) => statSync(join(dist, file)).size;
+const transferred = (file) =>
+  existsSync(join(dist, `${file}.br`)) ? size(`${file}.br`) : size(file);
+const sum = (set, measure) => [...set].reduce((total, file) => total + measure(file), 0);
+const total = sum(files, transferred);
+const largest = Math.max(...[...files].map(size));
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 console.log(
-  `Home page initial JS: ${kb(total)} gzip in ${files.size} chunks (budget ${kb(BUDGET_BYTES)}); CSS ${kb(css)} gzip`,
+  `Home page initial JS as transferred (brotli): ${kb(total)} in ${files.size} chunks ` +
+    `(budget ${kb(BUDGET_BYTES)}; ${kb(sum(files, size))} uncompressed, largest chunk ` +
+    `${kb(largest)}); CSS ${kb(sum(cssFiles, transferred))} brotli`,
 );
 const adminChunks = Object.values(manifest)
   .filter((c) => c.src?.includes('features/admin/'))

@@ -9,27 +9,34 @@ import { startAdminServer, type AdminServer } from './admin-support/admin-server
 import { adminPage, apiGet, apiPost, expectToast } from './admin-support/admin-session';
 import { launchChromium } from './support/browser';
 import {
-  FIXTURE_AUTHOR,
-  startYouTubeFixture,
+  startPlatformFixture,
   type FixtureVideo,
-  type YouTubeFixture,
-} from './support/youtube-fixture';
+  type PlatformFixture,
+} from './support/platform-fixture';
 
-const SINGLE: FixtureVideo = { youtubeId: 'lumenSingle', title: 'Fixture single import' };
+const FIXTURE_AUTHOR = 'Fixture Channel';
+const SINGLE: FixtureVideo = {
+  id: 'lumenSingle',
+  title: 'Fixture single import',
+  author: FIXTURE_AUTHOR,
+  durationSeconds: 245,
+};
 const PLAYLIST = PREDEFINED_PLAYLISTS[0]!;
 /** Twelve entries: enough, with the pauses below, to watch the job progress for seconds. */
 const PLAYLIST_VIDEOS: FixtureVideo[] = Array.from({ length: 12 }, (_, i) => ({
-  youtubeId: `lumenFix${String(i).padStart(3, '0')}`,
+  id: `lumenFix${String(i).padStart(3, '0')}`,
   title: `Psychology lesson ${i + 1}`,
+  author: FIXTURE_AUTHOR,
+  durationSeconds: 245,
 }));
 
 let browser: Browser;
 let server: AdminServer;
-let fixture: YouTubeFixture;
+let fixture: PlatformFixture;
 
 beforeAll(async () => {
-  fixture = await startYouTubeFixture({
-    playlists: { [PLAYLIST.id]: PLAYLIST_VIDEOS },
+  fixture = await startPlatformFixture({
+    playlists: [{ id: PLAYLIST.id, videos: PLAYLIST_VIDEOS }],
     videos: [SINGLE],
     delayMs: { playlist: 600, watch: 150 },
   });
@@ -74,7 +81,7 @@ describe('single-link import (Embed Code tab)', () => {
       'Please enter a valid YouTube, Twitch, X, Facebook, or direct video file URL.',
     );
 
-    await input.fill(`https://www.youtube.com/watch?v=${SINGLE.youtubeId}`);
+    await input.fill(`https://www.youtube.com/watch?v=${SINGLE.id}`);
     await form.getByText('Detected: YouTube video').waitFor();
     // Hold the answer back a moment to see the pending state.
     await page.route('**/api/videos/import-url', async (route) => {
@@ -87,7 +94,7 @@ describe('single-link import (Embed Code tab)', () => {
     await expectToast(page, 'Video imported successfully!');
 
     const videos = await apiGet<Video[]>(page, '/api/videos');
-    const imported = videos.find((v) => v.youtubeVideoId === SINGLE.youtubeId);
+    const imported = videos.find((v) => v.youtubeVideoId === SINGLE.id);
     expect(imported).toMatchObject({ title: SINGLE.title, author: FIXTURE_AUTHOR, duration: 245 });
 
     const panel = page.locator('#admin-panel');
@@ -156,7 +163,7 @@ describe('playlist bulk import (Bulk Import tab)', () => {
     const page = await adminPage(browser, server, '/admin?tab=bulk-import');
     // One entry is in the library already: the import skips it.
     await apiPost(page, server.url, '/api/videos/import-url', {
-      url: `https://www.youtube.com/watch?v=${PLAYLIST_VIDEOS[0]!.youtubeId}`,
+      url: `https://www.youtube.com/watch?v=${PLAYLIST_VIDEOS[0]!.id}`,
     });
 
     await page.getByRole('button', { name: `Add ${PLAYLIST.name}` }).click();
@@ -180,7 +187,7 @@ describe('playlist bulk import (Bulk Import tab)', () => {
     await videoList.getByRole('listitem', { name: removed.title }).waitFor({ state: 'detached' });
     expect(await videoList.getByRole('listitem').count()).toBe(11);
     const [pending] = await apiGet<ImportJob[]>(page, '/api/import-jobs');
-    expect(pending!.videos.map((v) => v.youtubeId)).not.toContain(removed.youtubeId);
+    expect(pending!.videos.map((v) => v.youtubeId)).not.toContain(removed.id);
 
     await page.getByRole('button', { name: 'Start Import' }).click();
     // The bar moves: two different values between the start and the end.
@@ -220,10 +227,10 @@ describe('playlist bulk import (Bulk Import tab)', () => {
 
     const library = await apiGet<Video[]>(page, '/api/videos');
     const fromPlaylist = library.filter((v) =>
-      PLAYLIST_VIDEOS.some((p) => p.youtubeId === v.youtubeVideoId),
+      PLAYLIST_VIDEOS.some((p) => p.id === v.youtubeVideoId),
     );
     expect(fromPlaylist).toHaveLength(11);
-    expect(fromPlaylist.some((v) => v.youtubeVideoId === removed.youtubeId)).toBe(false);
+    expect(fromPlaylist.some((v) => v.youtubeVideoId === removed.id)).toBe(false);
     await page.context().close();
   });
 

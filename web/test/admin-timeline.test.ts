@@ -2,12 +2,19 @@
 // their validation messages (and the viewer meeting what was built on /watch/{id}), the marker
 // bar (colours, picking a time, dragging a marker), the player controls, and deleting with
 // confirmation.
-import type { InteractiveElement, Quiz, Survey, Video } from '@lumen/contract';
+import type { InteractiveElement, Quiz, Survey } from '@lumen/contract';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminServer } from './admin-support/admin-server';
 import { openAdminSuite } from './admin-support/admin-suite';
-import { adminPage, apiGet, apiPost, expectToast } from './admin-support/admin-session';
+import { apiGet, apiPost, expectToast } from './admin-support/admin-session';
+import {
+  clickBarAt,
+  dragMarkerTo,
+  markerHue,
+  runIntoOverlay,
+  openNewVideoTimeline,
+} from './admin-support/timeline-steps';
 import { expectNoSeriousA11yViolations, screenshot } from './support/browser';
 
 let browser: Browser;
@@ -20,41 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => closeSuite?.());
 
-/** A fresh 40-second video (the shipped MP4) with its timeline open. */
-async function timelineOfNewVideo(): Promise<{ page: Page; video: Video }> {
-  const page = await adminPage(browser, server);
-  const video = await apiPost<Video>(page, server.url, '/api/videos', {
-    title: `Timeline probe ${Date.now()}`,
-    sourceUrl: '/media/seed/colour-bars.mp4',
-    duration: 40,
-  });
-  await page.goto(`/admin?tab=timeline&video=${video.id}`);
-  await page.getByRole('heading', { name: 'Timeline Editor' }).waitFor();
-  return { page, video };
-}
-
-/**
- * Clicks the marker bar at a fraction of its width (above any marker). Through the locator, so
- * Playwright measures the bar when it clicks and waits until nothing (a toast, the preview
- * growing as its video loads) moves or covers it: a raw mouse click at a box measured a moment
- * earlier could land beside the bar.
- */
-async function clickBarAt(page: Page, fraction: number): Promise<void> {
-  const bar = page.getByTestId('marker-bar');
-  const box = (await bar.boundingBox())!;
-  await bar.click({ position: { x: box.width * fraction, y: 4 } });
-}
-
-/** The hue (oklch) of a marker's dot: orange ≈ 48, green ≈ 150, blue ≈ 260. */
-async function markerHue(marker: Locator): Promise<number> {
-  const colour = await marker
-    .locator('span')
-    .first()
-    .evaluate((el) => getComputedStyle(el).backgroundColor);
-  const match = /oklch\(([\d.]+) ([\d.]+) ([\d.]+)/.exec(colour);
-  if (!match) throw new Error(`unexpected colour ${colour}`);
-  return Number(match[3]);
-}
+/** A fresh video with its timeline open. */
+const timelineOfNewVideo = () => openNewVideoTimeline(browser, server, 'Timeline probe');
 
 /** What the page's first <video> reports: enough to see why playback did or did not start. */
 function mediaState(page: Page) {
@@ -71,10 +45,7 @@ function mediaState(page: Page) {
   });
 }
 
-/**
- * Opens the public watch page of the video, moves the playhead to just before `seconds` and
- * returns the overlay named `title` once the autoplaying video (public spec) runs into it.
- */
+/** The viewer's watch page run into the overlay named `title`, which paused the video. */
 async function meetOnWatchPage(
   page: Page,
   videoId: number,
@@ -82,17 +53,7 @@ async function meetOnWatchPage(
   title: string,
 ): Promise<Locator> {
   await page.goto(`/watch/${videoId}`);
-  await page.getByTestId('interactive-player').waitFor();
-  await page.waitForFunction(
-    () => (document.querySelector('video')?.readyState ?? 0) >= 1,
-    undefined,
-    { timeout: 15_000 },
-  );
-  await page.evaluate((s) => {
-    document.querySelector('video')!.currentTime = s;
-  }, seconds - 1.5);
-  const overlay = page.getByRole('dialog', { name: title });
-  await overlay.waitFor({ timeout: 20_000 });
+  const overlay = await runIntoOverlay(page, seconds, title);
   expect(await page.evaluate(() => document.querySelector('video')!.paused)).toBe(true);
   return overlay;
 }
@@ -270,14 +231,7 @@ describe('timeline preview', () => {
     await page.reload();
     const marker = page.getByTestId('marker-bar').locator('[data-type="quiz"]');
     await marker.waitFor();
-    await marker.scrollIntoViewIfNeeded();
-    const bar = (await page.getByTestId('marker-bar').boundingBox())!;
-    const from = (await marker.boundingBox())!;
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(bar.x + bar.width * 0.5, from.y + from.height / 2, { steps: 8 });
-    await page.mouse.move(bar.x + bar.width * 0.75, from.y + from.height / 2, { steps: 8 });
-    await page.mouse.up();
+    await dragMarkerTo(page, marker, 0.75);
     await expectToast(page, 'moved to 0:30');
 
     const [element] = await apiGet<InteractiveElement[]>(

@@ -3,13 +3,10 @@
 // seed and an admin (SEED=demo), one bare (SEED=none) for the empty states. Tests read the
 // addresses with inject('baseUrl') / inject('emptyBaseUrl').
 import { execSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startServer } from './support/server';
+import { startServer, type RunningServer } from './support/server';
 
-const ROOT = new URL('../../', import.meta.url).pathname;
-const WEB = join(ROOT, 'web');
+const WEB = new URL('../', import.meta.url).pathname;
 export const ADMIN_EMAIL = 'admin@lumen.test';
 export const ADMIN_PASSWORD = 'admin-password-1';
 
@@ -22,44 +19,28 @@ declare module 'vitest' {
   }
 }
 
-function newestMtime(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules') continue;
-    newest = Math.max(newest, newestMtime(join(path, entry)));
-  }
-  return newest;
-}
-
+// The one staleness rule, shared with `npm start` (web/scripts/build-if-stale.mjs).
 function buildIfStale() {
-  const built = join(WEB, 'dist/index.html');
-  const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
-  const sourcesAt = Math.max(
-    ...['src', 'index.html', 'vite.config.ts', 'package.json', 'scripts'].map((p) =>
-      newestMtime(join(WEB, p)),
-    ),
-    newestMtime(join(ROOT, 'contract/src')),
-  );
-  if (builtAt >= sourcesAt) return;
-  console.log('[web tests] building the SPA (web/dist is missing or stale)…');
-  // vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
-  execSync('npm run build --workspace web', {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  execSync('node scripts/build-if-stale.mjs', { cwd: WEB, stdio: 'inherit' });
 }
 
 export default async function setup(project: TestProject) {
   buildIfStale();
   const admin = { email: ADMIN_EMAIL, password: ADMIN_PASSWORD };
-  const [demo, empty] = await Promise.all([
+  const started = await Promise.allSettled([
     startServer({ seed: 'demo', admin }),
     startServer({ seed: 'none', admin }),
   ]);
+  // One server that failed to start must not leave the other running after the run.
+  const failed = started.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+  if (failed) {
+    await Promise.all(started.flatMap((s) => (s.status === 'fulfilled' ? [s.value.stop()] : [])));
+    throw failed.reason;
+  }
+  const [demo, empty] = started.map((s) => (s as PromiseFulfilledResult<RunningServer>).value) as [
+    RunningServer,
+    RunningServer,
+  ];
   project.provide('baseUrl', demo.url);
   project.provide('emptyBaseUrl', empty.url);
   project.provide('adminEmail', ADMIN_EMAIL);

@@ -1,6 +1,6 @@
 // Unit tests of the interactive player's pure rules (no browser): when elements trigger, which
 // seconds tick, the keyboard map, answer rules and how elements meet their quizzes and surveys.
-import type { InteractiveElement, Quiz, Survey } from '@lumen/contract';
+import type { InteractiveElement, Poll, Quiz, Survey } from '@lumen/contract';
 import { describe, expect, it } from 'vitest';
 import { joinInteractiveItems } from '../src/features/player/api/interactive-content';
 import {
@@ -122,6 +122,7 @@ describe('answers', () => {
 describe('joinInteractiveItems', () => {
   const quiz = { id: 7, title: 'Q' } as Quiz;
   const survey = { id: 9, title: 'S' } as Survey;
+  const poll = { id: 1, question: 'P?' } as Poll;
   const element = (
     id: number,
     elementType: InteractiveElement['elementType'],
@@ -134,20 +135,23 @@ describe('joinInteractiveItems', () => {
     timecode: id,
     pauseVideo: true,
   });
-  it('pairs quiz and survey elements with their entities; polls and dangling elements are left out', () => {
+  it('pairs quiz, survey and poll elements with their entities; dangling elements are left out', () => {
     const items = joinInteractiveItems(
       [
         element(1, 'quiz', 7),
         element(2, 'survey', 9),
         element(3, 'poll', 1),
         element(4, 'quiz', 99),
+        element(5, 'poll', 98),
       ],
       [quiz],
       [survey],
+      [poll],
     );
     expect(items).toEqual([
       { kind: 'quiz', id: 1, timecode: 1, pauseVideo: true, quiz },
       { kind: 'survey', id: 2, timecode: 2, pauseVideo: true, survey },
+      { kind: 'poll', id: 3, timecode: 3, pauseVideo: true, poll },
     ]);
   });
 });

@@ -4,14 +4,14 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Video } from '@lumen/contract';
-import { chromium, type APIRequestContext, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInApi, type AdminApi } from './admin-support/admin-session';
 import { openAdminSuite, type AdminSuite } from './admin-support/admin-suite';
 import { CHROMIUM_ARGS, newContext } from './support/browser';
 
 let suite: AdminSuite;
-let adminContext: BrowserContext;
-let admin: APIRequestContext;
+let admin: AdminApi;
 let playable: Video;
 let broken: Video;
 
@@ -37,18 +37,11 @@ function recordEvents(page: Page): Sent[] {
 
 const ofType = (events: Sent[], type: string) => events.filter((e) => e.eventType === type);
 
-async function post<T>(path: string, data: unknown): Promise<T> {
-  const response = await admin.post(path, { data, headers: { origin: suite.server.url } });
-  if (!response.ok()) throw new Error(`POST ${path}: ${response.status()}`);
-  return (await response.json()) as T;
-}
+const post = <T>(path: string, data: unknown) => admin.post<T>(path, data);
 
 beforeAll(async () => {
   suite = await openAdminSuite();
-  adminContext = await newContext(suite.browser, suite.server.url);
-  admin = adminContext.request;
-  const login = await admin.post('/api/auth/login', { data: suite.server.credentials });
-  if (!login.ok()) throw new Error(`login failed: ${login.status()}`);
+  admin = await signInApi(suite.browser, suite.server);
   playable = await post<Video>('/api/videos', {
     title: 'Quality probe',
     sourceUrl: '/media/seed/colour-bars.mp4',
@@ -62,7 +55,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await adminContext?.close();
+  await admin?.close();
   await suite?.close();
 });
 

@@ -116,18 +116,18 @@ describe('cookie banner', () => {
 
   it('the close control hides it and stores nothing, so it returns next visit', async () => {
     const page = await open('/', { consent: false });
-    await page.getByTestId('cookie-banner').waitFor({ timeout: 4000 });
+    await page.getByTestId('cookie-banner').waitFor({ timeout: 10_000 });
     await page.getByRole('button', { name: 'Close cookie banner' }).click();
     expect(await page.getByTestId('cookie-banner').count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('lumen:cookie-consent'))).toBeNull();
     await page.reload();
-    await page.getByTestId('cookie-banner').waitFor({ timeout: 4000 });
+    await page.getByTestId('cookie-banner').waitFor({ timeout: 10_000 });
     await page.context().close();
   });
 });
 
 describe('header search', () => {
-  it('suggests from patterns after 2 characters, shows instant results and keeps recent searches', async () => {
+  it('suggests after 2 characters, shows instant results and keeps recent searches', async () => {
     const page = await open('/');
     await page.getByRole('button', { name: 'Open search' }).click();
     const input = page.getByRole('combobox', { name: 'Search videos' });
@@ -139,11 +139,12 @@ describe('header search', () => {
     await input.fill('c');
     await suggestions.waitFor({ state: 'detached' });
     await input.fill('calculus');
-    await suggestions.getByRole('button', { name: 'calculus tutorial' }).waitFor();
+    // The real title first; a pattern only where it finds something (web/test/search-suggestions).
+    await suggestions.getByRole('button', { name: 'The essence of calculus' }).waitFor();
     const items = await suggestions.getByRole('button').allInnerTexts();
-    expect(items.length).toBeGreaterThan(0);
     expect(items.length).toBeLessThanOrEqual(6);
-    expect(items.map((s) => s.trim())).toContain('calculus tutorial');
+    expect(items[0]!.trim()).toBe('The essence of calculus');
+    expect(items.map((s) => s.trim())).not.toContain('calculus tutorial');
     const instant = dropdown.getByRole('region', { name: 'Instant results' });
     await instant.getByRole('link', { name: /The essence of calculus/ }).waitFor();
     expect(await instant.getByRole('link').count()).toBeLessThanOrEqual(3);
@@ -283,7 +284,7 @@ describe('header search', () => {
 describe('admin login dialog', () => {
   it('validates, rejects wrong credentials, and signs an admin in and out', async () => {
     const page = await open('/');
-    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Admin Login' }).click();
     const dialog = page.getByRole('dialog', { name: 'Admin Login' });
     await dialog.getByRole('button', { name: 'Sign In' }).click();
@@ -300,12 +301,12 @@ describe('admin login dialog', () => {
     await dialog.getByRole('button', { name: 'Sign In' }).click();
     await page.getByText('Logged in successfully').first().waitFor();
     expect(await page.getByRole('dialog', { name: 'Admin Login' }).count()).toBe(0);
-    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Admin Panel' }).waitFor();
     expect(await page.getByTestId('admin-name').innerText()).not.toBe('');
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.getByText('Logged out successfully').first().waitFor();
-    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Admin Login' }).waitFor();
     await page.context().close();
   });

@@ -3,14 +3,14 @@
 // toggle, keyboard shortcuts, tracking calls, the offline event queue (down to the analytics
 // counting what it resent), accessibility of the overlays at 1280 and 390 px, and the embed page.
 import type { Quiz, Survey, Video, VideoAnalytics } from '@lumen/contract';
-import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInApi, type AdminApi } from './admin-support/admin-session';
 import { openAdminSuite, type AdminSuite } from './admin-support/admin-suite';
 import { PHONE, expectNoSeriousA11yViolations, newContext, screenshot } from './support/browser';
 
 let suite: AdminSuite;
-let admin: APIRequestContext;
-let adminContext: BrowserContext;
+let admin: AdminApi;
 
 /** A: required quiz at 1 s and a survey of two questions at 3 s (both pause). */
 let videoA: Video;
@@ -23,22 +23,14 @@ let videoC: Video;
 /** D: nothing on its timeline, for the offline queue and the analytics it ends in. */
 let videoD: Video;
 
-async function post<T>(path: string, data: unknown): Promise<T> {
-  const response = await admin.post(path, { data, headers: { origin: suite.server.url } });
-  if (!response.ok())
-    throw new Error(`POST ${path}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const post = <T>(path: string, data: unknown) => admin.post<T>(path, data);
 
 const newVideo = (title: string) =>
   post<Video>('/api/videos', { title, sourceUrl: '/media/seed/colour-bars.mp4', duration: 40 });
 
 beforeAll(async () => {
   suite = await openAdminSuite();
-  adminContext = await newContext(suite.browser, suite.server.url);
-  admin = adminContext.request;
-  const login = await admin.post('/api/auth/login', { data: suite.server.credentials });
-  if (!login.ok()) throw new Error(`login failed: ${login.status()}`);
+  admin = await signInApi(suite.browser, suite.server);
 
   videoA = await newVideo('Player probe A');
   quizA = await post<Quiz>(`/api/videos/${videoA.id}/quizzes`, {
@@ -84,7 +76,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await adminContext?.close();
+  await admin?.close();
   await suite?.close();
 });
 
@@ -457,7 +449,7 @@ describe('player controls', () => {
 describe('offline event queue', () => {
   it('keeps failed events in localStorage and resends them through the batch endpoint when the connection returns; the analytics count them', async () => {
     const before = (await (
-      await admin.get(`/api/videos/${videoD.id}/analytics`)
+      await admin.request.get(`/api/videos/${videoD.id}/analytics`)
     ).json()) as VideoAnalytics;
     expect(before.totalViews).toBe(0);
     const context = await newContext(suite.browser, suite.server.url);
@@ -506,8 +498,11 @@ describe('offline event queue', () => {
     await expect
       .poll(
         async () =>
-          ((await (await admin.get(`/api/videos/${videoD.id}/analytics`)).json()) as VideoAnalytics)
-            .totalViews,
+          (
+            (await (
+              await admin.request.get(`/api/videos/${videoD.id}/analytics`)
+            ).json()) as VideoAnalytics
+          ).totalViews,
         { timeout: 20_000, interval: 500 },
       )
       .toBe(1);
@@ -552,7 +547,7 @@ describe('overlays at 390 px', () => {
 
 describe('YouTube videos', () => {
   it('keep the embedded YouTube player and degrade without errors when its API cannot load (offline)', async () => {
-    const videos = (await (await admin.get('/api/videos')).json()) as Video[];
+    const videos = (await (await admin.request.get('/api/videos')).json()) as Video[];
     const youTube = videos.find((v) => v.sourceType === 'youtube')!;
     const { page, calls, errors } = await openPlayer(`/watch/${youTube.id}`);
     const frame = page.locator('iframe[src^="https://www.youtube.com/embed/"]');
@@ -565,9 +560,9 @@ describe('YouTube videos', () => {
     expect(
       await page.getByRole('button', { name: 'Interactive' }).getAttribute('aria-pressed'),
     ).toBe('false');
-    await expect
-      .poll(() => calls.filter((c) => c.path.endsWith('/track-view')).map((c) => c.body.source))
-      .toEqual(['watch']);
+    // Without the API nothing says playback started, so no view is counted (issue 14: a view
+    // is sent on the first `playing`, which only the player API reports).
+    expect(calls.filter((c) => c.path.endsWith('/track-view'))).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });

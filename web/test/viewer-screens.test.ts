@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-const SCREENS: { name: string; path: () => string; heading: RegExp }[] = [
+const SCREENS: { name: string; path: () => string; heading: RegExp; status?: number }[] = [
   { name: 'home', path: () => '/', heading: /Welcome to Lumen/ },
   { name: 'watch-library', path: () => '/watch', heading: /Video Library/ },
   { name: 'watch-video', path: () => `/watch/${firstVideoId}`, heading: /Colour Bars/ },
@@ -43,7 +43,13 @@ const SCREENS: { name: string; path: () => string; heading: RegExp }[] = [
   { name: 'live', path: () => '/live', heading: /Coming Soon/ },
   { name: 'privacy', path: () => '/privacy', heading: /Privacy Policy/ },
   { name: 'cookies', path: () => '/cookies', heading: /Cookie Policy/ },
-  { name: 'not-found', path: () => '/no/such/page', heading: /404 Page Not Found/ },
+  // The server knows the route table: a path outside it is a real 404, not a soft one.
+  {
+    name: 'not-found',
+    path: () => '/no/such/page',
+    heading: /404 Page Not Found/,
+    status: 404,
+  },
 ];
 
 describe.each([
@@ -52,12 +58,13 @@ describe.each([
 ] as const)('public screens at %s width', (label, viewport) => {
   it.each(SCREENS)(
     '$name renders, is accessible and is captured',
-    async ({ name, path, heading }) => {
+    async ({ name, path, heading, status = 200 }) => {
       const context = await newContext(browser, baseUrl, { viewport });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      await page.goto(path());
+      const navigation = await page.goto(path());
+      expect(navigation?.status(), `${name} status`).toBe(status);
       await expect
         .poll(() => page.locator('h1').first().innerText(), { timeout: 30_000 })
         .toMatch(heading);

@@ -21,6 +21,14 @@ export const logLevel = z
   .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   .default('info');
 
+/** Bearer token /metrics wants (the api's and the worker process's); unset, only direct loopback connections. */
+export const metricsToken = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.string().min(16, 'must be at least 16 characters').optional())
+  .optional();
+
 export class ConfigError extends Error {}
 
 /** Parses the environment; throws a ConfigError naming every bad variable. */

@@ -31,6 +31,8 @@ export interface EventQueue {
   enqueue(rows: string, count: number): Promise<void>;
   /** Events waiting or in flight (read but not acknowledged). */
   depth(): Promise<number>;
+  /** When the oldest entry still in the queue (waiting or in flight) was enqueued (ms since the epoch); null when empty. */
+  oldestEntryTime(): Promise<number | null>;
   /** New entries for `consumer`: waits up to `blockMs` for the first, returns at most about `maxEvents` events. */
   read(consumer: string, maxEvents: number, blockMs: number): Promise<QueueBatch>;
   /** Entries another consumer read and did not acknowledge for `minIdleMs` (it crashed or hangs), now owned by `consumer`. */

@@ -2,9 +2,11 @@
 // only after its INSERT succeeded; a failed insert is retried with back-off while the events
 // stay in the queue; entries a dead consumer left behind are re-claimed. The insert token is
 // derived from the batch's entry ids, so a batch inserted twice lands once, and the rollups
-// count by eventId, so a re-processed event changes no figure either.
+// count by eventId, so a re-processed event changes no figure either. Every few minutes it also
+// folds the finished hours of views into numbers (clickhouse/src/fold-views.ts), beside the
+// inserts: a fold that fails or is cut short changes no figure, and the next one catches up.
 import { createHash } from 'node:crypto';
-import type { EventStore } from '@lumen/clickhouse';
+import { FOLD_EVERY_MS, foldViewHours, type EventStore } from '@lumen/clickhouse';
 import type { EventQueue, QueueBatch } from './event-queue.ts';
 import { appendBatch } from './event-queue.ts';
 
@@ -22,7 +24,16 @@ export interface EventSinkOptions {
   /** Entries read by a consumer that did not acknowledge them for this long are taken over. */
   claimIdleMs: number;
   retry?: { initialMs: number; maxMs: number };
+  /** How often finished hours of views are folded (0: never). */
+  foldEveryMs?: number;
+  /** Told of each INSERT (for metrics). */
+  observer?: EventSinkObserver;
   log?: (level: 'info' | 'warn' | 'error', message: string, data?: Record<string, unknown>) => void;
+}
+
+export interface EventSinkObserver {
+  inserted(events: number, seconds: number): void;
+  insertFailed(): void;
 }
 
 export interface EventSinkStats {
@@ -64,6 +75,9 @@ export function startEventSink(options: EventSinkOptions): EventSink {
   let stopping = false;
   let giveUpAt = 0;
   let lastReclaim = 0;
+  const foldEveryMs = options.foldEveryMs ?? FOLD_EVERY_MS;
+  let lastFold = 0;
+  let folding: Promise<void> | null = null;
   // Waits of the loop (linger, back-off) end early when stop() is called.
   const pauses = new Set<() => void>();
   const pause = (ms: number) =>
@@ -130,19 +144,40 @@ export function startEventSink(options: EventSinkOptions): EventSink {
 
   async function processBatch(batch: QueueBatch): Promise<void> {
     const token = batchToken(batch);
+    let started = 0;
     await withRetry(
       'insert',
-      () => store.insertRows(batch.rows.join('\n'), token),
-      () => stats.failedInserts++,
+      () => {
+        started = performance.now();
+        return store.insertRows(batch.rows.join('\n'), token);
+      },
+      () => {
+        stats.failedInserts++;
+        options.observer?.insertFailed();
+      },
     );
+    options.observer?.inserted(batch.count, (performance.now() - started) / 1000);
     stats.inserts++;
     stats.insertedEvents += batch.count;
     await withRetry('acknowledge', () => queue.ack(batch));
   }
 
+  function foldIfDue(): void {
+    if (foldEveryMs <= 0 || folding || Date.now() - lastFold < foldEveryMs) return;
+    lastFold = Date.now();
+    folding = foldViewHours(store)
+      .catch((error: unknown) =>
+        log('warn', 'folding the finished hours of views failed; the next fold catches up', {
+          error: error instanceof Error ? error.message : String(error),
+        }),
+      )
+      .finally(() => (folding = null));
+  }
+
   async function run(): Promise<void> {
     for (;;) {
       if (stopping) return;
+      foldIfDue();
       let batch: QueueBatch;
       try {
         batch = await collect();
@@ -172,6 +207,7 @@ export function startEventSink(options: EventSinkOptions): EventSink {
       stopping = true;
       giveUpAt = Date.now() + timeoutMs;
       for (const wake of [...pauses]) wake();
+      // A fold in flight is left to finish or fail on its own: cut short, it changes nothing.
       await running;
     },
   };

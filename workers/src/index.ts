@@ -2,9 +2,10 @@ export { QueueFullError, QueueUnavailableError, type EventQueue } from './event-
 export { openLogEventQueue } from './log-event-queue.ts';
 export { openRedisEventQueue } from './redis-event-queue.ts';
 export { openEventQueue, type EventQueueConfig } from './open-event-queue.ts';
-export { startEventSink, type EventSink } from './event-sink.ts';
+export { startEventSink, type EventSink, type EventSinkObserver } from './event-sink.ts';
 export { createConsumerName } from './consumer-name.ts';
 export { shutDownOnSignals, type ShutdownStep, type ShutdownLog } from './shutdown.ts';
+export { openWithRetry } from './open-with-retry.ts';
 export {
   INTERRUPTED_REASON,
   JobFailedError,
@@ -23,9 +24,15 @@ export {
 export { JOB_TYPES, jobPayloadSchemas, type JobPayload, type JobType } from './jobs/job-types.ts';
 export { openJobQueue, type JobQueueConfig } from './jobs/open-job-queue.ts';
 export { createJobDefinitions } from './jobs/registry.ts';
-export { startJobWorkers } from './jobs/start-job-workers.ts';
+export { createJobDeps, startJobWorkers } from './jobs/start-job-workers.ts';
+export {
+  observeJobDefinitions,
+  type JobAttemptOutcome,
+  type JobObserver,
+} from './jobs/observed-job-definitions.ts';
 export type { JobDeps, ImportSources } from './jobs/job-deps.ts';
 export type { ImportUrlResult } from './jobs/import-url/import-url-job.ts';
+export { VIDEO_NOT_FOUND } from './jobs/analyze-videos/analyze-videos-job.ts';
 export { enqueueImportRun, recoverImportJobs } from './jobs/import-playlist/import-job-runs.ts';
 export type { MetadataAnswer, PlaylistAnswer, VideoMetadata } from './platforms/platform-types.ts';
 export { openBullMqJobQueue, type BullMqJobQueueOptions } from './jobs/bullmq-job-queue.ts';
@@ -33,3 +40,5 @@ export {
   openInProcessJobQueue,
   type InProcessJobQueueOptions,
 } from './jobs/in-process-job-queue.ts';
+export { registerPipelineMetrics, type PipelineMetrics } from './metrics/pipeline-metrics.ts';
+export { mayScrapeMetrics } from './metrics/scrape-access.ts';

@@ -39,15 +39,21 @@ const DISK_BEHIND_RETRY_AFTER_SECONDS = 1;
 interface EntryHeader {
   count: number;
   bytes: number;
+  /** When it was enqueued (ms since the epoch); absent in entries written before it was kept. */
+  enqueuedAt?: number;
 }
 
-/** An entry is stored as "count,bytes\n" followed by its rows (one per line). */
-const formatEntry = (rows: string, header: EntryHeader) =>
-  `${header.count},${header.bytes}\n${rows}`;
+/** An entry is stored as "count,bytes,enqueuedAt\n" followed by its rows (one per line). */
+const formatEntry = (rows: string, header: Required<EntryHeader>) =>
+  `${header.count},${header.bytes},${header.enqueuedAt}\n${rows}`;
 
 function parseHeader(text: string): EntryHeader {
-  const comma = text.indexOf(',');
-  return { count: Number(text.slice(0, comma)), bytes: Number(text.slice(comma + 1)) };
+  const [count, bytes, enqueuedAt] = text.split(',');
+  return {
+    count: Number(count),
+    bytes: Number(bytes),
+    ...(enqueuedAt !== undefined && { enqueuedAt: Number(enqueuedAt) }),
+  };
 }
 
 function parseEntry(value: string): EntryHeader & { rows: string } {
@@ -88,6 +94,7 @@ export async function openLogEventQueue(options: LogQueueOptions): Promise<Event
     eventTurnBatching: false,
   });
 
+  const openedAt = Date.now();
   // What the log holds from an earlier run, without decoding the rows.
   let depth = 0;
   let bytes = 0;
@@ -134,7 +141,11 @@ export async function openLogEventQueue(options: LogQueueOptions): Promise<Event
 
   const write = groupCommits(async (rows, count) => {
     const key = nextKey++;
-    const value = formatEntry(rows, { count, bytes: Buffer.byteLength(rows) + 1 });
+    const value = formatEntry(rows, {
+      count,
+      bytes: Buffer.byteLength(rows) + 1,
+      enqueuedAt: Date.now(),
+    });
     try {
       await committed(db.put(key, value));
     } catch (error) {
@@ -212,6 +223,14 @@ export async function openLogEventQueue(options: LogQueueOptions): Promise<Event
     },
     async depth() {
       return depth;
+    },
+    async oldestEntryTime() {
+      // Acknowledged entries are removed: the first key left is the oldest entry.
+      for (const { value } of db.getRange({ start: FIRST_KEY, end: END_KEY, limit: 1 })) {
+        // An entry from before enqueue times were kept is at least as old as this opening.
+        return parseHeader(value.slice(0, value.indexOf('\n'))).enqueuedAt ?? openedAt;
+      }
+      return null;
     },
     async read(consumer, maxEvents, blockMs) {
       let taken = takeWaiting(maxEvents);

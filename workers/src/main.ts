@@ -12,37 +12,16 @@ import { loadWorkerConfig, type WorkerConfig } from './worker-config.ts';
 import { openJobQueue } from './jobs/open-job-queue.ts';
 import { startJobWorkers } from './jobs/start-job-workers.ts';
 import type { ShutdownLog, ShutdownStep } from './shutdown.ts';
+import { openWithRetry } from './open-with-retry.ts';
+import { Registry, collectDefaultMetrics } from 'prom-client';
+import { registerPipelineMetrics, type PipelineMetrics } from './metrics/pipeline-metrics.ts';
+import { startMetricsServer } from './metrics/metrics-server.ts';
 
 const LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal'] as const;
 /** How long a stop may take (the batch in hand, then the stores) before the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 const SINK_STOP_TIMEOUT_MS = 10_000;
 const JOB_STOP_TIMEOUT_MS = 5_000;
-
-/**
- * A worker restarted after a crash may find its store not ready yet: a ClickHouse server still
- * booting, or the chDB directory still held by the dead worker's engine process while it exits.
- * Retry with back-off (≈ 35 s in all) before giving up.
- */
-async function openWithRetry<T>(
-  what: string,
-  open: () => Promise<T>,
-  log: (message: string, data: Record<string, unknown>) => void,
-): Promise<T> {
-  const ATTEMPTS = 10;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await open();
-    } catch (error) {
-      if (attempt === ATTEMPTS) throw error;
-      log(`${what} is not ready; retrying`, {
-        attempt,
-        error: error instanceof Error ? error.message : String(error),
-      });
-      await new Promise((resolve) => setTimeout(resolve, Math.min(5_000, 250 * 2 ** attempt)));
-    }
-  }
-}
 
 async function main() {
   const config = readConfigOrExit(() => loadWorkerConfig(process.env));
@@ -56,14 +35,32 @@ async function main() {
       console.log(JSON.stringify({ level, time: new Date().toISOString(), msg: message, ...data }));
   };
 
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'lumen_' });
+  const metrics = registerPipelineMetrics(registry);
   const steps: ShutdownStep[] = [];
-  if (config.DATABASE_URL) steps.push(...(await startJobs(config, log)));
-  if (config.CLICKHOUSE_URL || config.CHDB_DIR) steps.push(...(await startSink(config, log)));
+  if (config.DATABASE_URL) steps.push(...(await startJobs(config, log, metrics)));
+  if (config.CLICKHOUSE_URL || config.CHDB_DIR)
+    steps.push(...(await startSink(config, log, metrics)));
+  if (config.WORKER_METRICS_PORT !== undefined) {
+    const server = await startMetricsServer({
+      registry,
+      port: config.WORKER_METRICS_PORT,
+      host: config.WORKER_METRICS_HOST,
+      token: config.METRICS_TOKEN,
+    });
+    log('info', 'metrics served', { host: config.WORKER_METRICS_HOST, port: server.port });
+    steps.push({ name: 'metrics server', run: () => server.close() });
+  }
   shutDownOnSignals({ timeoutMs: SHUTDOWN_TIMEOUT_MS, log, steps });
 }
 
 /** Job workers on the BullMQ queues; imports write to the content store. */
-async function startJobs(config: WorkerConfig, log: ShutdownLog): Promise<ShutdownStep[]> {
+async function startJobs(
+  config: WorkerConfig,
+  log: ShutdownLog,
+  metrics: PipelineMetrics,
+): Promise<ShutdownStep[]> {
   const content = await openWithRetry(
     'content store',
     () => openContentStore({ databaseUrl: config.DATABASE_URL }),
@@ -75,7 +72,7 @@ async function startJobs(config: WorkerConfig, log: ShutdownLog): Promise<Shutdo
     lockDurationMs: config.JOB_LOCK_MS,
   });
   const jobLog: ShutdownLog = (level, message, data) => log(level, `jobs: ${message}`, data);
-  const workers = await startJobWorkers(jobs, content.db, config, jobLog);
+  const workers = await startJobWorkers(jobs, content.db, config, jobLog, metrics.jobObserver);
   log('info', 'job workers started', { jobQueue: jobs.kind, contentStore: content.kind });
   return [
     { name: 'job workers', run: () => workers.close(JOB_STOP_TIMEOUT_MS) },
@@ -84,8 +81,24 @@ async function startJobs(config: WorkerConfig, log: ShutdownLog): Promise<Shutdo
   ];
 }
 
+/** One log line each time the number of migrations the sink waits for changes. */
+function reportSchemaWait(log: ShutdownLog): (missing: number) => void {
+  let reported = -1;
+  return (missing) => {
+    if (missing === reported) return;
+    reported = missing;
+    log('info', 'event store: waiting for an api process to apply the ClickHouse schema', {
+      missingMigrations: missing,
+    });
+  };
+}
+
 /** The event sink: Redis stream → ClickHouse. */
-async function startSink(config: WorkerConfig, log: ShutdownLog): Promise<ShutdownStep[]> {
+async function startSink(
+  config: WorkerConfig,
+  log: ShutdownLog,
+  metrics: PipelineMetrics,
+): Promise<ShutdownStep[]> {
   const store = await openWithRetry(
     'event store',
     () =>
@@ -93,6 +106,8 @@ async function startSink(config: WorkerConfig, log: ShutdownLog): Promise<Shutdo
         clickhouseUrl: config.CLICKHOUSE_URL,
         chdbDir: config.CHDB_DIR ?? '',
         ttlDays: config.EVENT_TTL_DAYS,
+        // A ClickHouse server's schema is the api's to apply (one at a time, under its lock).
+        schema: { mode: 'wait', onWait: reportSchemaWait(log) },
         log: (level, message, data) => log(level, `event store: ${message}`, data),
       }),
     (message, data) => log('warn', message, data),
@@ -111,8 +126,10 @@ async function startSink(config: WorkerConfig, log: ShutdownLog): Promise<Shutdo
     batchSize: config.EVENT_BATCH_SIZE,
     lingerMs: config.EVENT_LINGER_MS,
     claimIdleMs: config.EVENT_CLAIM_IDLE_MS,
+    observer: metrics.sinkObserver,
     log: (level, message, data) => log(level, `event sink: ${message}`, data),
   });
+  metrics.watchQueue(queue);
   log('info', 'worker started', { consumer, eventStore: store.kind, queue: queue.kind });
   return [
     {

@@ -147,6 +147,12 @@ export async function openRedisEventQueue(options: RedisQueueOptions): Promise<E
     async depth() {
       return Number((await commands.get(depthKey)) ?? 0);
     },
+    async oldestEntryTime() {
+      // Acknowledged entries are deleted, so the stream's first entry is the oldest one left;
+      // its id starts with the Redis server's clock at XADD ("<ms>-<seq>").
+      const [first] = await commands.xrange(stream, '-', '+', 'COUNT', 1);
+      return first ? Number(first[0].split('-')[0]) : null;
+    },
     async read(consumer, maxEvents, blockMs) {
       const redis = await reader(consumer);
       const count = entriesFor(maxEvents);

@@ -1,9 +1,10 @@
 // The worker process's configuration: read and validated once, at start.
 import { z } from 'zod';
-import { logLevel, parseEnvironment, urlOf } from './config-parsing.ts';
+import { logLevel, metricsToken, parseEnvironment, urlOf } from './config-parsing.ts';
 import { pipelineEnvShape } from './pipeline-config.ts';
 import { jobsEnvShape } from './jobs/jobs-config.ts';
 import { platformEnvShape } from './platforms/platform-config.ts';
+import { analysisEnvShape } from './analysis/analysis-config.ts';
 
 const url = (protocols: string[], why: string) =>
   z
@@ -38,9 +39,18 @@ const workerEnvSchema = z
       .or(url(['postgres://', 'postgresql://'], 'where jobs write content'))
       .optional(),
     LOG_LEVEL: logLevel,
+    /** Where this process serves GET /metrics; unset (the default), it serves none. */
+    WORKER_METRICS_PORT: z
+      .literal('')
+      .transform(() => undefined)
+      .or(z.coerce.number().int().min(0).max(65_535))
+      .optional(),
+    WORKER_METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+    METRICS_TOKEN: metricsToken,
     ...pipelineEnvShape,
     ...jobsEnvShape,
     ...platformEnvShape,
+    ...analysisEnvShape,
   })
   .refine((env) => !(env.CLICKHOUSE_URL && env.CHDB_DIR), {
     path: ['CLICKHOUSE_URL'],

@@ -1,15 +1,31 @@
-// Files the server hands out: uploads, the shipped demo media and the built SPA. Client
-// routes of the SPA fall back to index.html; unknown /api paths stay JSON 404s.
+// Files the server hands out: uploads, the shipped demo media and the built SPA. Page paths of
+// the SPA's route table get index.html; other page paths get it too, with a 404 status (the SPA
+// shows its not-found page); unknown /api paths and missing files stay JSON 404s.
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { join, resolve, sep } from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { isSpaRoute } from '@lumen/contract/spa-routes';
 import { SEED_MEDIA_PATH } from '@lumen/db';
 
 interface StaticOptions {
   uploadsDir: string;
   seedMediaDir: string;
   webDistDir: string | undefined;
+}
+
+// Vite puts a content hash in every file name under assets/, so a URL there never changes
+// content: browsers may keep it a year without asking. Everything else (index.html, public/
+// files) is revalidated on each use so that a new build shows at once.
+const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+function spaCacheHeaders(webDistDir: string) {
+  const hashedAssets = join(resolve(webDistDir), 'assets') + sep;
+  return (reply: FastifyReply, filePath: string) => {
+    const hashed = resolve(webDistDir, filePath).startsWith(hashedAssets);
+    reply.header('cache-control', hashed ? HASHED_ASSET_CACHE : REVALIDATE);
+  };
 }
 
 export default async function staticFiles(app: FastifyInstance, options: StaticOptions) {
@@ -37,15 +53,22 @@ export default async function staticFiles(app: FastifyInstance, options: StaticO
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text asset (web/scripts/precompress.mjs).
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: spaCacheHeaders(options.webDistDir!),
     });
   }
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
     const isPageRequest =
-      request.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path);
-    if (hasSpa && isPageRequest) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', options.webDistDir);
+      (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/');
+    const isScreen = isSpaRoute(path);
+    // A path with a file extension that is no screen is a missing file, not a page.
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(path);
+    if (hasSpa && isPageRequest && (isScreen || !looksLikeFile)) {
+      return reply.code(isScreen ? 200 : 404).sendFile('index.html', options.webDistDir);
     }
     return reply.code(404).send({ message: `Not found: ${request.method} ${path}` });
   });

@@ -18,7 +18,7 @@ import {
   type EventStore,
   type TimelineElement,
 } from '@lumen/clickhouse';
-import { listQuizzes, listSurveys, listVideos, type Database } from '@lumen/db';
+import { listPolls, listQuizzes, listSurveys, listVideos, type Database } from '@lumen/db';
 import { requireAdmin } from '../plugins/auth.ts';
 import { previousPeriod, resolvePeriod } from '../services/analytics-period.ts';
 import { createAskEventStore } from './ask-event-store.ts';
@@ -31,9 +31,10 @@ interface AnalyticsPeriodOptions {
 }
 
 async function listTimelineElements(db: Database, videoId: number): Promise<TimelineElement[]> {
-  const [quizzes, surveys] = await Promise.all([
+  const [quizzes, surveys, polls] = await Promise.all([
     listQuizzes(db, videoId),
     listSurveys(db, videoId),
+    listPolls(db, videoId),
   ]);
   return [
     ...quizzes.map((q) => ({
@@ -47,6 +48,13 @@ async function listTimelineElements(db: Database, videoId: number): Promise<Time
       elementId: s.id,
       title: s.title,
       timecode: s.timecode,
+    })),
+    // A poll has no title: its question names it.
+    ...polls.map((p) => ({
+      elementType: 'poll' as const,
+      elementId: p.id,
+      title: p.question,
+      timecode: p.timecode,
     })),
   ].sort((a, b) => a.timecode - b.timecode || a.elementId - b.elementId);
 }

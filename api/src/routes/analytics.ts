@@ -10,17 +10,23 @@ import {
   retentionQuerySchema,
   retentionSchema,
   videoAnalyticsSchema,
+  viewCountsQuerySchema,
+  viewCountsSchema,
+  VIEW_COUNTS_MAX_AGE_SECONDS,
 } from '@lumen/contract';
+
 import {
   getDailyTotals,
   getQuizAnswers,
   getRetentionCurve,
   getVideoSummary,
+  getViewCounts,
   listInteractionEvents,
   type EventStore,
 } from '@lumen/clickhouse';
 import type { Database } from '@lumen/db';
 import { requireAdmin } from '../plugins/auth.ts';
+import { createViewCountCache } from '../services/view-count-cache.ts';
 import { createAskEventStore } from './ask-event-store.ts';
 import { idParams } from './params.ts';
 import { createRequireVideo } from './require-video.ts';
@@ -34,6 +40,28 @@ const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsOptions> = async (app, { d
   const requireVideo = createRequireVideo(db);
 
   const ask = createAskEventStore(app.log);
+  const viewCounts = createViewCountCache({ ttlMs: VIEW_COUNTS_MAX_AGE_SECONDS * 1000 });
+
+  // The cards' view counts (issue 14): one call per page of cards, one query for all its ids,
+  // each count equal to the summary's totalViews. Ids are not looked up in Postgres (an unknown
+  // id counts 0), so the call stays a single ClickHouse read.
+  app.get(
+    '/api/videos/views',
+    {
+      schema: {
+        querystring: viewCountsQuerySchema,
+        response: { 200: viewCountsSchema },
+      },
+    },
+    async (request, reply) => {
+      const ids = request.query.ids;
+      const counts = await ask(() =>
+        viewCounts.get(ids, (missing) => getViewCounts(events, missing)),
+      );
+      void reply.header('cache-control', `public, max-age=${VIEW_COUNTS_MAX_AGE_SECONDS}`);
+      return { views: Object.fromEntries(ids.map((id) => [String(id), counts.get(id) ?? 0])) };
+    },
+  );
 
   app.get(
     '/api/videos/:id/analytics',

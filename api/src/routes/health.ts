@@ -23,33 +23,43 @@ interface HealthOptions {
   checks: HealthChecks;
   /** Stores a part of the service can do without (the event store: ingest goes on into the queue): 200 `degraded`. */
   degradableChecks?: HealthChecks;
+  /** /api/ready's checks, named by what they reach (postgres or pglite, clickhouse or chdb, queue). */
+  readyChecks: HealthChecks;
 }
 
-/** 200 when every store answers (`degraded` naming a store the service can wait for), 503 naming the failing ones otherwise. */
+/** Runs every check at once: the names of those that failed or timed out, and a report of all. */
+async function runChecks(checks: HealthChecks) {
+  const names = Object.keys(checks);
+  const results = await Promise.allSettled(names.map((name) => withTimeout(checks[name]!)));
+  const failed = new Set(names.filter((_, i) => results[i]!.status === 'rejected'));
+  const report = Object.fromEntries(
+    names.map((name) => [name, failed.has(name) ? 'unavailable' : 'ok']),
+  );
+  return { failed, report };
+}
+
+/**
+ * /api/health: 200 when every store answers (`degraded` naming a store the service can wait
+ * for), 503 naming the failing ones otherwise. /api/ready: 200 only when every store and the
+ * queue answer, else 503 naming the failing ones, for a load balancer or orchestrator.
+ */
 const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (
   app,
-  { checks, degradableChecks = {} },
+  { checks, degradableChecks = {}, readyChecks },
 ) => {
-  const all = [
-    ...Object.entries(checks).map(([name, check]) => ({ name, check, required: true })),
-    ...Object.entries(degradableChecks).map(([name, check]) => ({ name, check, required: false })),
-  ];
-  app.get(
-    '/api/health',
-    { schema: { response: { 200: healthSchema, 503: healthSchema } } },
-    async (_request, reply) => {
-      const results = await Promise.allSettled(all.map(({ check }) => withTimeout(check)));
-      const failed = all.filter((_, i) => results[i]!.status === 'rejected');
-      const report = Object.fromEntries(
-        all.map(({ name }) => [name, failed.some((f) => f.name === name) ? 'unavailable' : 'ok']),
-      );
-      if (failed.some((f) => f.required))
-        return reply.code(503).send({ status: 'unavailable', checks: report });
-      return reply
-        .code(200)
-        .send({ status: failed.length > 0 ? 'degraded' : 'ok', checks: report });
-    },
-  );
+  const responses = { response: { 200: healthSchema, 503: healthSchema } };
+  app.get('/api/health', { schema: responses }, async (_request, reply) => {
+    const { failed, report } = await runChecks({ ...checks, ...degradableChecks });
+    if (Object.keys(checks).some((name) => failed.has(name)))
+      return reply.code(503).send({ status: 'unavailable', checks: report });
+    return reply.code(200).send({ status: failed.size > 0 ? 'degraded' : 'ok', checks: report });
+  });
+
+  app.get('/api/ready', { schema: responses }, async (_request, reply) => {
+    const { failed, report } = await runChecks(readyChecks);
+    if (failed.size > 0) return reply.code(503).send({ status: 'unavailable', checks: report });
+    return reply.code(200).send({ status: 'ok', checks: report });
+  });
 };
 
 export default healthRoutes;

@@ -28,8 +28,6 @@ import {
   type Database,
 } from '@lumen/db';
 import {
-  JobFailedError,
-  JobTimeoutError,
   enqueueImportRun,
   type ImportUrlResult,
   type JobQueue,
@@ -40,6 +38,7 @@ import {
 import { requireAdmin } from '../plugins/auth.ts';
 import { HttpError, badRequest, notFound } from '../plugins/errors.ts';
 import { idParams } from './params.ts';
+import { runJobAndWait } from './run-job.ts';
 
 export const UNSUPPORTED_URL_MESSAGE =
   'Please enter a valid YouTube, Twitch, X, Facebook, or direct video file URL.';
@@ -56,18 +55,11 @@ const importRoutes: FastifyPluginAsyncZod<ImportRoutesOptions> = async (
   app,
   { db, jobs, waitMs },
 ) => {
-  /** Runs a job and waits for its answer: its failure is the admin's message (422). */
-  async function runAndWait<T>(type: JobType, add: () => Promise<string>): Promise<T> {
-    const jobId = await add();
-    try {
-      return (await jobs.waitForResult(type, jobId, waitMs)) as T;
-    } catch (error) {
-      if (error instanceof JobFailedError) throw new HttpError(422, error.reason);
-      if (error instanceof JobTimeoutError)
-        throw new HttpError(504, 'The import is taking longer than expected; try again shortly');
-      throw error;
-    }
-  }
+  const runAndWait = <T>(type: JobType, add: () => Promise<string>) =>
+    runJobAndWait<T>(jobs, type, add, {
+      waitMs,
+      slowMessage: 'The import is taking longer than expected; try again shortly',
+    });
 
   app.post(
     '/api/videos/import-url',
@@ -91,8 +83,7 @@ const importRoutes: FastifyPluginAsyncZod<ImportRoutesOptions> = async (
       if (!video) throw new HttpError(409, 'The imported video was deleted meanwhile');
       return {
         video,
-        // The content analyser (a later issue) fills this; none exists yet.
-        analysis: { suggestedCategories: [] },
+        analysis: { suggestedCategories: result.suggestedCategories },
         alreadyInLibrary: result.alreadyInLibrary,
         missing: result.missing,
       };

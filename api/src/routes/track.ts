@@ -14,6 +14,7 @@ import { formatEventRow } from '@lumen/clickhouse';
 import { QueueFullError, QueueUnavailableError, type EventQueue } from '@lumen/workers';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../plugins/errors.ts';
+import type { AppMetrics } from '../services/metrics.ts';
 import { createEventRateLimiter } from '../services/event-rate-limiter.ts';
 import { readRequestFacts, stampEvent } from '../services/tracking-events.ts';
 import { idParams } from './params.ts';
@@ -25,11 +26,12 @@ const BATCH_BODY_LIMIT = 1024 * 1024;
 interface TrackOptions {
   queue: EventQueue;
   rateLimitPerMinute: number;
+  countIngest: AppMetrics['countIngest'];
 }
 
 const trackRoutes: FastifyPluginAsyncZod<TrackOptions> = async (
   app,
-  { queue, rateLimitPerMinute },
+  { queue, rateLimitPerMinute, countIngest },
 ) => {
   const limiter = createEventRateLimiter(rateLimitPerMinute);
   // Per-event request logs would flood the log at ingest volume: the ingest logs warnings and
@@ -45,10 +47,12 @@ const trackRoutes: FastifyPluginAsyncZod<TrackOptions> = async (
   ): Promise<TrackAccepted> {
     const facts = readRequestFacts(request);
     const wait = limiter.take(facts.ip, inputs.length);
-    if (wait > 0)
+    if (wait > 0) {
+      countIngest('rate_limited', inputs.length);
       throw new HttpError(429, 'Too many tracking events; slow down', {
         'retry-after': String(wait),
       });
+    }
     const receivedAt = Date.now();
     const rows = inputs
       .map((input) => formatEventRow(stampEvent(input, facts, receivedAt)))
@@ -57,12 +61,14 @@ const trackRoutes: FastifyPluginAsyncZod<TrackOptions> = async (
       await queue.enqueue(rows, inputs.length);
     } catch (error) {
       if (error instanceof QueueFullError || error instanceof QueueUnavailableError) {
+        countIngest('queue_unavailable', inputs.length);
         throw new HttpError(503, 'Tracking is busy; retry later', {
           'retry-after': String(error.retryAfterSeconds),
         });
       }
       throw error;
     }
+    countIngest('accepted', inputs.length);
     return { accepted: inputs.length };
   }
 

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  searchSuggestionsQuerySchema,
+  searchSuggestionsSchema,
   shareDataSchema,
   videoCreateSchema,
   videoSchema,
@@ -21,6 +23,7 @@ import {
 import { requireAdmin } from '../plugins/auth.ts';
 import { notFound } from '../plugins/errors.ts';
 import { requestOrigin } from '../plugins/security.ts';
+import { suggestSearches } from '../services/search-suggestions.ts';
 import { idParams } from './params.ts';
 import { createRequireVideo } from './require-video.ts';
 
@@ -51,6 +54,20 @@ const videoRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, publicOrig
     '/api/videos/search',
     { schema: { querystring: videoSearchQuerySchema, response: { 200: videoList } } },
     (request) => searchVideos(db, request.query),
+  );
+
+  app.get(
+    '/api/videos/suggestions',
+    {
+      schema: {
+        querystring: searchSuggestionsQuerySchema,
+        response: { 200: searchSuggestionsSchema },
+      },
+    },
+    async (request) => {
+      const { q, ...filters } = request.query;
+      return { suggestions: await suggestSearches(db, q, filters) };
+    },
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { findUserByEmail, insertUser, updateUser, type Database } from '@lumen/db';
+import { findUserByEmail, insertUserIfAbsent, updateUser, type Database } from '@lumen/db';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 /**
@@ -12,14 +12,16 @@ export async function ensureAdmin(
 ): Promise<'created' | 'updated' | 'unchanged'> {
   const existing = await findUserByEmail(db, email);
   if (!existing) {
-    await insertUser(db, {
+    const created = await insertUserIfAbsent(db, {
       email,
       passwordHash: await hashPassword(password),
       role: 'admin',
       firstName: 'Admin',
       lastName: null,
     });
-    return 'created';
+    if (created) return 'created';
+    // Another api process starting at the same moment created it: check that one instead.
+    return ensureAdmin(db, email, password);
   }
   const passwordMatches = await verifyPassword(existing.passwordHash, password);
   if (passwordMatches && existing.role === 'admin') return 'unchanged';

@@ -1,5 +1,5 @@
-// Quiz and survey responses are anonymous writes: each is a Postgres row and a completion event.
-// One address may send RESPONSE_RATE_LIMIT_PER_MINUTE of them a minute (both kinds together),
+// Quiz and survey responses and poll votes are anonymous writes: each is a row or an event.
+// One address may send RESPONSE_RATE_LIMIT_PER_MINUTE of them a minute (all kinds together),
 // then 429 with Retry-After, refused before the body is even parsed.
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../plugins/errors.ts';

@@ -12,6 +12,7 @@ import type {
 import { insertUser, seedContent, type ContentStore, type SeedMode } from '@lumen/db';
 import {
   createJobDefinitions,
+  createJobDeps,
   openJobQueue,
   type ImportSources,
   type JobQueue,
@@ -143,11 +144,8 @@ async function openTestJobs(
   config: ReturnType<typeof loadConfig>,
 ) {
   const queue = await openJobQueue(jobQueueTestOptions(kind, join(dataDir, 'jobs')));
-  const definitions = createJobDefinitions({
-    db: content.db,
-    sources,
-    importPauseMs: config.IMPORT_PAUSE_MS,
-  });
+  // The platforms are scripted; everything else as the product builds it.
+  const definitions = createJobDefinitions({ ...createJobDeps(content.db, config), sources });
   const workers = queue.process(definitions, () => {});
   return { queue, workers };
 }

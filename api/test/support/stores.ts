@@ -1,8 +1,7 @@
 // The content stores a test file runs against: embedded PGlite always, and the real
 // Postgres of TEST_DATABASE_URL when set, each test file in a fresh database of its own.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openContentStore, type ContentStore } from '@lumen/db';
+import { createTestDatabase } from '../../../db/test/support/test-database.ts';
 
 export type StoreKind = 'pglite' | 'postgres';
 
@@ -22,23 +21,13 @@ export const storeKinds: StoreKind[] = (() => {
 /** Opens an empty, migrated store; close() also drops a Postgres test database. */
 export async function openTestStore(kind: StoreKind): Promise<ContentStore> {
   if (kind === 'pglite') return openContentStore({});
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `lumen_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const store = await openContentStore({ databaseUrl: url.toString() });
+  const database = await createTestDatabase(process.env.TEST_DATABASE_URL!);
+  const store = await openContentStore({ databaseUrl: database.url });
   return {
     ...store,
     close: async () => {
       await store.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await database.drop();
     },
   };
 }

@@ -2,7 +2,9 @@
 // range (part 1 = days from {from}, part 0 = the days before it), read from the daily rollups
 // of migration 008 in one query. Shared by the per-video figures and the site overview.
 // Views: an event lies in one hour, so a period's distinct views are the sum of its hours'
-// (many small sets merge faster than one large one).
+// (numbers for the folded hours, hourly-view-counts.ts). Quizzes and surveys shown and completed:
+// per (session, element), summed over the elements, from the rows the question breakdowns and
+// the retention markers read (get-question-reach.ts), so the three never disagree.
 import {
   SESSION_SET,
   sessionSetsMergeSql,
@@ -10,6 +12,7 @@ import {
   sessionSetSecondsSql,
   type PeriodCounts,
 } from '../metrics.ts';
+import { hourlyViewCountsSql } from './hourly-view-counts.ts';
 
 const METRICS = {
   views: 'views',
@@ -39,18 +42,14 @@ const NO_BUCKET = 4_294_967_295;
 export function periodCountsSql(videoFilter: string, options: { series?: boolean } = {}): string {
   const days = `${videoFilter} AND day BETWEEN {since:Date} AND {to:Date}`;
   const part = 'toUInt8(day >= {from:Date}) AS part';
+  const hours = hourlyViewCountsSql(
+    `${videoFilter} AND toDate(hour) BETWEEN {since:Date} AND {to:Date}`,
+  );
   const views = options.series
-    ? `SELECT video_id, toUInt8(toDate(hour) >= {from:Date}) AS part, toUInt32(toUnixTimestamp(hour) / 3600) AS bucket, 'hour_views' AS metric, toFloat64(uniqExactMerge(views)) AS value
-FROM hourly_views
-WHERE ${videoFilter} AND toDate(hour) BETWEEN {since:Date} AND {to:Date}
-GROUP BY video_id, hour`
-    : `SELECT video_id, part, toUInt32(0) AS bucket, 'views' AS metric, toFloat64(sum(viewed)) AS value
-FROM (
-  SELECT video_id, toUInt8(toDate(hour) >= {from:Date}) AS part, hour, uniqExactMerge(views) AS viewed
-  FROM hourly_views
-  WHERE ${videoFilter} AND toDate(hour) BETWEEN {since:Date} AND {to:Date}
-  GROUP BY video_id, part, hour
-)
+    ? `SELECT video_id, toUInt8(toDate(hour) >= {from:Date}) AS part, toUInt32(toUnixTimestamp(hour) / 3600) AS bucket, 'hour_views' AS metric, toFloat64(views) AS value
+FROM (${hours})`
+    : `SELECT video_id, toUInt8(toDate(hour) >= {from:Date}) AS part, toUInt32(0) AS bucket, 'views' AS metric, toFloat64(sum(views)) AS value
+FROM (${hours})
 GROUP BY video_id, part`;
   // Per part, and (for the series) per bucket of the period's days too, from one read.
   const bucket = options.series
@@ -62,9 +61,13 @@ GROUP BY video_id, part`;
   return `
 ${views}
 UNION ALL
-SELECT video_id, ${part}, toUInt32(0) AS bucket, toString(event_type) AS metric, toFloat64(uniqExactMerge(interactions)) AS value
-FROM daily_element_counts
-WHERE ${days} AND event_type IN ('quiz_shown', 'quiz_completed', 'survey_shown', 'survey_completed')
+SELECT video_id, part, toUInt32(0) AS bucket, toString(event_type) AS metric, toFloat64(sum(reached)) AS value
+FROM (
+  SELECT video_id, ${part}, event_type, element_id, uniqCombined64Merge(14)(sessions) AS reached
+  FROM element_day_sessions
+  WHERE ${days} AND event_type IN ('quiz_shown', 'quiz_completed', 'survey_shown', 'survey_completed')
+  GROUP BY video_id, part, event_type, element_id
+)
 GROUP BY video_id, part, event_type
 UNION ALL
 SELECT video_id, part, toUInt32(0) AS bucket, judged.1 AS metric, judged.2 AS value

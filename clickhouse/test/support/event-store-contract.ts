@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventStore } from '../../src/event-store.ts';
+import { foldViewHours } from '../../src/fold-views.ts';
 import { getDailyTotals } from '../../src/queries/videos/get-daily-totals.ts';
 import { getQuizAnswers } from '../../src/queries/videos/get-quiz-answers.ts';
 import { getRetentionCurve } from '../../src/queries/videos/get-retention-curve.ts';
@@ -77,6 +78,23 @@ export function describeEventStoreContract(name: string, open: () => Promise<Eve
         avgWatchTime: 65,
         completionRate: 50,
       });
+    });
+
+    it('folds finished hours of views (a command with parameters) and still counts each view once', async () => {
+      const videoId = newVideoId();
+      const at = NOW - 2 * 86_400_000;
+      const views = [1, 2, 3].map((i) =>
+        buildEvent({ eventType: 'view', videoId, timestamp: at + i, receivedAt: at + i }),
+      );
+      await insert(views);
+      await foldViewHours(store, { insertMarginMs: 0 });
+      await insert(views.slice(0, 1)); // a resend after the fold
+      expect((await getVideoSummary(store, videoId)).totalViews).toBe(3);
+      const [folded] = await store.query<{ views: string }>(
+        'SELECT argMax(views, folded_at) AS views FROM folded_hourly_views WHERE video_id = {videoId:UInt32}',
+        { videoId },
+      );
+      expect(Number(folded?.views)).toBe(3);
     });
 
     it('an insert retried with the same token lands once in the raw table', async () => {

@@ -32,6 +32,17 @@ export async function insertUser(
   return user;
 }
 
+/** Inserts the user unless one with that email exists (null then): safe for racing processes. */
+export async function insertUserIfAbsent(
+  db: Database,
+  values: typeof users.$inferInsert,
+): Promise<CurrentUser | null> {
+  const [row] = await db.insert(users).values(values).onConflictDoNothing().returning(userColumns);
+  if (!row) return null;
+  const { passwordHash: _hash, ...user } = row;
+  return user;
+}
+
 export async function updateUser(
   db: Database,
   id: number,

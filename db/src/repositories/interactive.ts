@@ -1,18 +1,28 @@
-// Quizzes, surveys and the interactive elements that place them on a video's timeline.
-// Each quiz or survey has exactly one element; every write below keeps the two in step
+// Quizzes, surveys, polls and the interactive elements that place them on a video's timeline.
+// Each quiz, survey or poll has exactly one element; every write below keeps the two in step
 // inside one transaction.
 import { and, asc, eq } from 'drizzle-orm';
-import type { InteractiveElement, Quiz, QuizInput, Survey, SurveyInput } from '@lumen/contract';
+import type {
+  InteractiveElement,
+  Poll,
+  PollInput,
+  Quiz,
+  QuizInput,
+  Survey,
+  SurveyInput,
+} from '@lumen/contract';
 import type { Database } from '../database.ts';
-import { interactiveElements, quizzes, surveys } from '../schema.ts';
+import { interactiveElements, polls, quizzes, surveys } from '../schema.ts';
 
 type QuizRow = typeof quizzes.$inferSelect;
 type SurveyRow = typeof surveys.$inferSelect;
+type PollRow = typeof polls.$inferSelect;
 type ElementRow = typeof interactiveElements.$inferSelect;
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type QuizFields = Omit<QuizInput, 'videoId' | 'pauseVideo'>;
 export type SurveyFields = Omit<SurveyInput, 'videoId' | 'pauseVideo'>;
+export type PollFields = Omit<PollInput, 'videoId' | 'pauseVideo'>;
 
 function toQuiz(row: QuizRow): Quiz {
   const { createdAt: _createdAt, ...quiz } = row;
@@ -22,6 +32,11 @@ function toQuiz(row: QuizRow): Quiz {
 function toSurvey(row: SurveyRow): Survey {
   const { createdAt: _createdAt, ...survey } = row;
   return survey;
+}
+
+function toPoll(row: PollRow): Poll {
+  const { createdAt: _createdAt, ...poll } = row;
+  return poll;
 }
 
 function toElement(row: ElementRow): InteractiveElement {
@@ -156,9 +171,73 @@ export async function deleteSurvey(db: Database, id: number): Promise<boolean> {
   });
 }
 
+export async function listPolls(db: Database, videoId: number): Promise<Poll[]> {
+  const rows = await db
+    .select()
+    .from(polls)
+    .where(eq(polls.videoId, videoId))
+    .orderBy(asc(polls.timecode), asc(polls.id));
+  return rows.map(toPoll);
+}
+
+export async function findPoll(db: Database, id: number): Promise<Poll | null> {
+  const [row] = await db.select().from(polls).where(eq(polls.id, id));
+  return row ? toPoll(row) : null;
+}
+
+export async function insertPoll(
+  db: Database,
+  videoId: number,
+  fields: PollFields,
+  pauseVideo: boolean,
+): Promise<Poll> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(polls)
+      .values({ ...fields, videoId })
+      .returning();
+    await tx.insert(interactiveElements).values({
+      videoId,
+      elementType: 'poll',
+      elementId: row!.id,
+      timecode: row!.timecode,
+      pauseVideo,
+    });
+    return toPoll(row!);
+  });
+}
+
+export async function updatePoll(
+  db: Database,
+  id: number,
+  fields: Partial<PollFields>,
+  pauseVideo?: boolean,
+): Promise<Poll | null> {
+  return db.transaction(async (tx) => {
+    const [row] = Object.keys(fields).length
+      ? await tx.update(polls).set(fields).where(eq(polls.id, id)).returning()
+      : await tx.select().from(polls).where(eq(polls.id, id));
+    if (!row) return null;
+    await syncElement(tx, 'poll', id, row.timecode, pauseVideo);
+    return toPoll(row);
+  });
+}
+
+export async function deletePoll(db: Database, id: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx
+      .delete(interactiveElements)
+      .where(
+        and(eq(interactiveElements.elementType, 'poll'), eq(interactiveElements.elementId, id)),
+      );
+    const rows = await tx.delete(polls).where(eq(polls.id, id)).returning({ id: polls.id });
+    return rows.length > 0;
+  });
+}
+
 async function syncElement(
   tx: Tx,
-  elementType: 'quiz' | 'survey',
+  elementType: InteractiveElement['elementType'],
   elementId: number,
   timecode: number,
   pauseVideo?: boolean,
@@ -186,7 +265,7 @@ export async function listInteractiveElements(
   return rows.map(toElement);
 }
 
-/** Moves an element on the timeline (the timeline editor's drag); its quiz or survey moves with it. */
+/** Moves an element on the timeline (the timeline editor's drag); its quiz, survey or poll moves with it. */
 export async function updateInteractiveElement(
   db: Database,
   id: number,
@@ -210,6 +289,8 @@ export async function updateInteractiveElement(
           .update(surveys)
           .set({ timecode: patch.timecode })
           .where(eq(surveys.id, row.elementId));
+      if (row.elementType === 'poll')
+        await tx.update(polls).set({ timecode: patch.timecode }).where(eq(polls.id, row.elementId));
     }
     return toElement(row);
   });

@@ -82,9 +82,36 @@ export async function deleteVideo(db: Database, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Words of the query as prefix terms; anything but letters and digits separates words. */
-function searchWords(text: string): string[] {
+/**
+ * Words of the query as the search takes them: lower case, anything but letters and digits
+ * separates words, repeats once, at most 8.
+ */
+export function searchWords(text: string): string[] {
   return [...new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, 8);
+}
+
+export type SearchFilters = Pick<VideoSearchQuery, 'videoType' | 'minDuration' | 'maxDuration'>;
+
+/** The search's one matching rule: the WHERE conditions and the rank of a text and filters. */
+function searchMatch(text: string, filters: SearchFilters): { where: SQL[]; rank: SQL[] } {
+  const words = searchWords(text);
+  const where: SQL[] = [];
+  const rank: SQL[] = [];
+  if (words.length > 0) {
+    const terms = words.map(
+      (word) =>
+        sql`(to_tsquery('english', ${word + ':*'}) || to_tsquery('simple', ${word + ':*'}))`,
+    );
+    const tsQuery = sql.join(terms, sql` && `);
+    where.push(sql`${videos.searchVector} @@ (${tsQuery})`);
+    rank.push(sql`ts_rank(${videos.searchVector}, (${tsQuery})) desc`);
+  }
+  if (filters.videoType && filters.videoType !== 'all') {
+    where.push(sql`lower(${videos.videoType}) = ${filters.videoType.toLowerCase()}`);
+  }
+  if (filters.minDuration !== undefined) where.push(gte(videos.duration, filters.minDuration));
+  if (filters.maxDuration !== undefined) where.push(lte(videos.duration, filters.maxDuration));
+  return { where, rank };
 }
 
 /**
@@ -92,28 +119,33 @@ function searchWords(text: string): string[] {
  * search_vector). Each word must match as a prefix, stemmed (english) or verbatim (simple).
  */
 export async function searchVideos(db: Database, query: VideoSearchQuery): Promise<Video[]> {
-  const words = searchWords(query.q);
-  const conditions: SQL[] = [];
-  const order: SQL[] = [];
-  if (words.length > 0) {
-    const terms = words.map(
-      (word) =>
-        sql`(to_tsquery('english', ${word + ':*'}) || to_tsquery('simple', ${word + ':*'}))`,
-    );
-    const tsQuery = sql.join(terms, sql` && `);
-    conditions.push(sql`${videos.searchVector} @@ (${tsQuery})`);
-    order.push(sql`ts_rank(${videos.searchVector}, (${tsQuery})) desc`);
-  }
-  if (query.videoType && query.videoType !== 'all') {
-    conditions.push(sql`lower(${videos.videoType}) = ${query.videoType.toLowerCase()}`);
-  }
-  if (query.minDuration !== undefined) conditions.push(gte(videos.duration, query.minDuration));
-  if (query.maxDuration !== undefined) conditions.push(lte(videos.duration, query.maxDuration));
+  const { where, rank } = searchMatch(query.q, query);
   const rows = await db
     .select(publicColumns)
     .from(videos)
-    .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(...order, ...newestFirst)
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(...rank, ...newestFirst)
     .limit(query.limit);
   return rows.map(toVideo);
+}
+
+/**
+ * Which of these search texts find at least one video with the same filters, by the search's
+ * own rule, in one statement (the header's suggestions offer only those). Keeps their order.
+ */
+export async function textsWithResults(
+  db: Database,
+  texts: readonly string[],
+  filters: SearchFilters,
+): Promise<string[]> {
+  if (texts.length === 0) return [];
+  const probes = texts.map((text, i) => {
+    const { where } = searchMatch(text, filters);
+    const match = where.length ? sql`WHERE ${and(...where)}` : sql``;
+    return sql`SELECT ${i}::int AS i WHERE EXISTS (SELECT 1 FROM ${videos} ${match})`;
+  });
+  const result = await db.execute(sql.join(probes, sql` UNION ALL `));
+  // node-postgres and PGlite both answer { rows }; drizzle's shared type cannot say so.
+  const found = new Set((result as { rows: { i: number }[] }).rows.map((row) => Number(row.i)));
+  return texts.filter((_, i) => found.has(i));
 }

@@ -1,9 +1,12 @@
 // Demo content for SEED=demo: a dozen videos of mixed types, two of them MP4 files shipped
 // in db/seed-media (so the product plays with no network), two featured collections, and a
 // quiz and a survey on a playable video.
+import { fileURLToPath } from 'node:url';
 import { youTubeEmbedUrl, youTubeShareUrl, youTubeThumbnailUrl } from '@lumen/contract';
 
 export const SEED_MEDIA_PATH = '/media/seed';
+/** Where the demo media served under SEED_MEDIA_PATH lie (db/seed-media, shipped in the repository). */
+export const SEED_MEDIA_DIR = fileURLToPath(new URL('../../seed-media', import.meta.url));
 
 interface DemoVideo {
   title: string;

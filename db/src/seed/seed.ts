@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { sourceTypeOf } from '@lumen/contract';
 import type { Database } from '../database.ts';
 import {
@@ -22,13 +22,19 @@ import {
 
 export type SeedMode = 'demo' | 'none';
 
+/** Any constant works; it only has to be the same for every process sharing the database. */
+const SEED_LOCK_KEY = 724_003;
+
 /**
  * Seeds an empty database once. 'none' installs only the categories the product needs;
  * 'demo' adds demo videos, collections, a quiz and a survey. A database that already has
  * categories or videos is left as it is, so restarts never duplicate or overwrite data.
+ * Processes starting at once on one database seed one at a time (a transaction-scoped advisory
+ * lock): the first seeds, the others then find its rows and skip.
  */
 export async function seedContent(db: Database, mode: SeedMode): Promise<'seeded' | 'skipped'> {
   return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [{ n: categoryCount } = { n: 0 }] = await tx.select({ n: count() }).from(categories);
     const [{ n: videoCount } = { n: 0 }] = await tx.select({ n: count() }).from(videos);
     if (categoryCount > 0 || videoCount > 0) return 'skipped';

@@ -17,11 +17,12 @@ export async function invalidateVideoData(queryClient: QueryClient): Promise<voi
   ]);
 }
 
-/** A quiz, survey or marker of this video changed: its three timeline lists. */
+/** A quiz, survey, poll or marker of this video changed: its four timeline lists. */
 export async function invalidateTimeline(queryClient: QueryClient, videoId: number): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.quizzes(videoId) }),
     queryClient.invalidateQueries({ queryKey: queryKeys.surveys(videoId) }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.polls(videoId) }),
     queryClient.invalidateQueries({ queryKey: queryKeys.interactiveElements(videoId) }),
   ]);
 }

@@ -10,13 +10,18 @@ export const queryKeys = {
   /** The parameters object is part of the key, not of the URL (the query builds its own). */
   videoSearch: (params: Readonly<Record<string, unknown>>) =>
     ['/api/videos/search', params] as const,
+  searchSuggestions: (params: Readonly<Record<string, unknown>>) =>
+    ['/api/videos/suggestions', params] as const,
   video: (videoId: number) => ['/api/videos', videoId] as const,
   videoAnalytics: (videoId: number) => ['/api/videos', videoId, 'analytics'] as const,
+  /** One card's count; its query function batches many cards into one /api/videos/views call. */
+  viewCount: (videoId: number) => ['/api/videos/views', videoId] as const,
   shareData: (videoId: number) => ['/api/videos', videoId, 'share-data'] as const,
   interactiveElements: (videoId: number) =>
     ['/api/videos', videoId, 'interactive-elements'] as const,
   quizzes: (videoId: number) => ['/api/videos', videoId, 'quizzes'] as const,
   surveys: (videoId: number) => ['/api/videos', videoId, 'surveys'] as const,
+  polls: (videoId: number) => ['/api/videos', videoId, 'polls'] as const,
   collections: ['/api/featured-collections'] as const,
   collection: (collectionId: number) => ['/api/featured-collections', collectionId] as const,
   collectionVideos: (collectionId: number) =>
@@ -35,6 +40,8 @@ export const queryKeys = {
   videoLiveViewers: (videoId: number) => ['/api/videos', videoId, 'analytics/live'] as const,
   /** Playlist import jobs (issue 15), in queue order. */
   importJobs: ['/api/import-jobs'] as const,
+  /** A batch analysis job (issue 13): polled while it runs. */
+  analysisJob: (jobId: string) => ['/api/analysis-jobs', jobId] as const,
   siteAnalytics: (params: Readonly<Record<string, unknown>>) =>
     ['/api/analytics/videos', params] as const,
 };

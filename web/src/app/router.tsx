@@ -1,6 +1,8 @@
-// Route table of public spec §2. Every screen is its own lazily loaded chunk, so a visitor
-// downloads only the screen they open (and never the admin bundle).
+// Route table of public spec §2; its paths live in @lumen/contract/spa-routes, which the server
+// reads too, to answer 404 for any other path. Every screen is its own lazily loaded chunk, so a
+// visitor downloads only the screen they open (and never the admin bundle).
 import { createBrowserRouter } from 'react-router';
+import { SPA_ROUTES } from '@lumen/contract/spa-routes';
 import { PageSkeleton } from '../components/ui/skeleton';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
@@ -9,7 +11,7 @@ export function createAppRouter() {
   return createBrowserRouter([
     {
       // Embedded player: no header, footer or cookie banner (it lives inside other sites).
-      path: '/embed/:videoId',
+      path: SPA_ROUTES.embed,
       lazy: () => import('./routes/embed'),
       errorElement: <RouteError />,
       hydrateFallbackElement: <PageSkeleton />,
@@ -19,18 +21,18 @@ export function createAppRouter() {
       errorElement: <RouteError />,
       hydrateFallbackElement: <PageSkeleton />,
       children: [
-        { index: true, lazy: () => import('./routes/home') },
-        { path: 'watch', lazy: () => import('./routes/watch-library') },
-        { path: 'watch/:videoId', lazy: () => import('./routes/watch-video') },
-        { path: 'category/:categorySlug', lazy: () => import('./routes/category') },
-        { path: 'search', lazy: () => import('./routes/search') },
-        { path: 'search/:query', lazy: () => import('./routes/search') },
-        { path: 'collections', lazy: () => import('./routes/collections') },
-        { path: 'collections/:collectionId', lazy: () => import('./routes/collection-detail') },
-        { path: 'live', lazy: () => import('./routes/live') },
-        { path: 'admin/*', lazy: () => import('./routes/admin') },
-        { path: 'privacy', lazy: () => import('./routes/privacy') },
-        { path: 'cookies', lazy: () => import('./routes/cookies') },
+        { path: SPA_ROUTES.home, lazy: () => import('./routes/home') },
+        { path: SPA_ROUTES.videoLibrary, lazy: () => import('./routes/watch-library') },
+        { path: SPA_ROUTES.watch, lazy: () => import('./routes/watch-video') },
+        { path: SPA_ROUTES.category, lazy: () => import('./routes/category') },
+        { path: SPA_ROUTES.search, lazy: () => import('./routes/search') },
+        { path: SPA_ROUTES.searchQuery, lazy: () => import('./routes/search') },
+        { path: SPA_ROUTES.collections, lazy: () => import('./routes/collections') },
+        { path: SPA_ROUTES.collection, lazy: () => import('./routes/collection-detail') },
+        { path: SPA_ROUTES.live, lazy: () => import('./routes/live') },
+        { path: SPA_ROUTES.admin, lazy: () => import('./routes/admin') },
+        { path: SPA_ROUTES.privacy, lazy: () => import('./routes/privacy') },
+        { path: SPA_ROUTES.cookies, lazy: () => import('./routes/cookies') },
         { path: '*', lazy: () => import('./routes/not-found') },
       ],
     },

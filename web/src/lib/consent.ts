@@ -66,6 +66,18 @@ if (typeof window !== 'undefined') {
   });
 }
 
+const settingsRequests = new Set<() => void>();
+
+/** Reopens the banner's detailed view (the 'Cookie settings' links): withdrawal as easy as consent. */
+export function openConsentSettings(): void {
+  for (const listener of settingsRequests) listener();
+}
+
+export function onConsentSettingsRequest(listener: () => void): () => void {
+  settingsRequests.add(listener);
+  return () => settingsRequests.delete(listener);
+}
+
 export function useConsent(): CookieConsent | null {
   return useSyncExternalStore(subscribeConsent, getConsent, () => null);
 }

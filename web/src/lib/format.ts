@@ -28,3 +28,8 @@ export function formatDate(iso: string | null | undefined): string {
 export function capitalize(text: string): string {
   return text ? text[0]!.toUpperCase() + text.slice(1) : text;
 }
+
+/** A view count as the watch page and the cards show it: "1 view", "1,234 views". */
+export function formatViews(count: number): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? 'view' : 'views'}`;
+}

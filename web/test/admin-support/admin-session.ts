@@ -1,6 +1,6 @@
 // Helpers of the admin browser tests: a page signed in as the ADMIN_EMAIL admin, the open
 // toast, and calls to the API with that same session (to check what was saved).
-import type { Browser, Page } from 'playwright-core';
+import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { newContext } from '../support/browser';
 import type { AdminServer } from './admin-server';
 
@@ -42,4 +42,31 @@ export async function apiPost<T>(
   if (!response.ok())
     throw new Error(`POST ${path}: ${response.status()} ${await response.text()}`);
   return (await response.json()) as T;
+}
+
+/** The API signed in as the admin: for tests that set content up, then visit as a viewer. */
+export interface AdminApi {
+  request: APIRequestContext;
+  /** A POST with the admin session and a same-origin Origin; throws unless it succeeds. */
+  post<T>(path: string, data: unknown): Promise<T>;
+  close(): Promise<void>;
+}
+
+export async function signInApi(browser: Browser, server: AdminServer): Promise<AdminApi> {
+  const context = await newContext(browser, server.url);
+  const login = await context.request.post('/api/auth/login', { data: server.credentials });
+  if (!login.ok()) throw new Error(`admin login failed: ${login.status()} ${await login.text()}`);
+  return {
+    request: context.request,
+    async post<T>(path: string, data: unknown) {
+      const response = await context.request.post(path, {
+        data,
+        headers: { origin: server.url },
+      });
+      if (!response.ok())
+        throw new Error(`POST ${path}: ${response.status()} ${await response.text()}`);
+      return (await response.json()) as T;
+    },
+    close: () => context.close(),
+  };
 }

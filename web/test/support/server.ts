@@ -35,7 +35,9 @@ async function waitForHealth(
   child: ChildProcess,
   output: () => string,
 ): Promise<void> {
-  const deadline = Date.now() + 120_000;
+  // Generous: a first start migrates both stores and seeds; on a loaded 2-core machine that took
+  // > 120 s. TEST_SERVER_START_MS changes the wait.
+  const deadline = Date.now() + Number(process.env.TEST_SERVER_START_MS ?? 240_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output()}`);
     const up = await fetch(`${url}/api/health`).then(

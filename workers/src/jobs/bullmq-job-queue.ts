@@ -213,6 +213,7 @@ export async function openBullMqJobQueue(options: BullMqJobQueueOptions): Promis
     async ping() {
       await connection.ping();
     },
+    bullQueues: () => [...queues.values()],
     async close() {
       await Promise.all([...started].map((workerSet) => workerSet.close()));
       await Promise.all([...queues.values()].map((queue) => queue.close()));

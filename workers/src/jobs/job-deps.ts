@@ -1,5 +1,7 @@
 // What the job handlers are given by the process that runs them (the composition root).
 import type { Database } from '@lumen/db';
+import type { ContentAnalyser } from '../analysis/content-analyser.ts';
+import type { LocalMedia } from '../platforms/local-media.ts';
 import type { MetadataAnswer, PlaylistAnswer } from '../platforms/platform-types.ts';
 
 /** Where imports learn about links and playlists (the platform adapters). */
@@ -14,4 +16,7 @@ export interface JobDeps {
   sources: ImportSources;
   /** Pause between two video creations of a playlist import (IMPORT_PAUSE_MS). */
   importPauseMs: number;
+  analyser: ContentAnalyser;
+  /** Video files on this server's disk (extract durations reads their headers). */
+  localMedia: LocalMedia;
 }

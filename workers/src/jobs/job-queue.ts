@@ -1,5 +1,6 @@
 // The job port, like the event queue's: one interface, two drivers (BullMQ on Redis, and an
 // in-process driver for the embedded default), chosen once by openJobQueue from config.
+import type { Queue } from 'bullmq';
 import type { JobPayload, JobType } from './job-types.ts';
 
 export type JobQueueKind = 'bullmq' | 'in-process';
@@ -66,6 +67,8 @@ export interface JobQueue {
   process(definitions: JobDefinitions, log: JobLog): JobWorkers;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** BullMQ only: its queues, one per job type, for the admin's queue dashboard (/admin/queues). */
+  bullQueues?(): readonly Queue[];
 }
 
 export interface JobWorkers {

@@ -5,11 +5,15 @@ import type { JobDeps } from './job-deps.ts';
 import { importPlaylistJob } from './import-playlist/import-playlist-job.ts';
 import { importUrlJob } from './import-url/import-url-job.ts';
 import { playlistLoadJob } from './playlist-load/playlist-load-job.ts';
+import { analyzeVideosJob } from './analyze-videos/analyze-videos-job.ts';
+import { extractDurationsJob } from './extract-durations/extract-durations-job.ts';
 
 export function createJobDefinitions(deps: JobDeps): JobDefinitions {
   return {
     'import-url': importUrlJob(deps),
     'playlist-load': playlistLoadJob(deps),
     'import-playlist': importPlaylistJob(deps),
+    'analyze-videos': analyzeVideosJob(deps),
+    'extract-durations': extractDurationsJob(deps),
   };
 }

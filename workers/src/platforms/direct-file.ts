@@ -33,7 +33,11 @@ export async function directFileMetadata(
   client: OutboundClient,
   url: string,
 ): Promise<MetadataAnswer> {
-  const reader = createRangeReader(client, url);
+  return headerMetadata(createRangeReader(client, url));
+}
+
+/** What a file's container header tells, read through `reader` (remote or local). */
+export async function headerMetadata(reader: RangeReader): Promise<MetadataAnswer> {
   try {
     const metadata = await readHeader(reader);
     const missing = HEADER_FIELDS.filter((field) => metadata[field] === undefined).map((field) => ({

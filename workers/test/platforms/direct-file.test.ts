@@ -1,11 +1,12 @@
 // Direct files: duration and size read from the container header by range requests, compared
 // with ffprobe on files ffmpeg makes here (needs ffmpeg; .ci/run installs it).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPlatforms } from '../../src/platforms/index.ts';
+import { createLocalMedia } from '../../src/platforms/local-media.ts';
 import {
   startPlatformFixtureServer,
   type PlatformFixtureServer,
@@ -149,5 +150,44 @@ describe('direct video files', () => {
     const answer = await platforms.videoMetadata(`${server.origin}/media/clip.webm`);
     expect(answer.missing[0]!.reason).toBe('refused: 127.0.0.1 is a loopback address');
     expect(server.requests.length).toBe(before);
+  });
+});
+
+describe('video files on this server’s disk (local media folders)', () => {
+  const media = () => createLocalMedia({ '/media/test': dir });
+
+  it.each(Object.keys(files))(
+    '%s: the same header figures as ffprobe, read from disk',
+    async (path) => {
+      const file = media().pathOf(`/media/test/${path.split('/').pop()}`);
+      expect(file).toBe(local(path));
+      const probe = ffprobe(local(path));
+      expect(await media().metadata(file!)).toEqual({
+        metadata: {
+          duration: Math.round(probe.duration),
+          width: probe.width,
+          height: probe.height,
+        },
+        missing: [],
+      });
+    },
+  );
+
+  it('maps only paths inside a folder it names', () => {
+    expect(media().pathOf('/media/test/../../etc/passwd')).toBeNull();
+    expect(media().pathOf('/media/test/%2e%2e/secret.mp4')).toBeNull();
+    expect(media().pathOf('/uploads/clip.mp4')).toBeNull();
+    expect(media().pathOf('https://example.test/media/test/clip.mp4')).toBeNull();
+  });
+
+  it('gives gaps for a missing or unreadable file, never a throw', async () => {
+    const missing = await media().metadata(join(dir, 'missing.mp4'));
+    expect(missing.metadata).toEqual({});
+    expect(missing.missing[0]!.reason).toMatch(/ENOENT/);
+    const notVideo = join(dir, 'not-video.mp4');
+    writeFileSync(notVideo, 'hello, not a video');
+    expect((await media().metadata(notVideo)).missing[0]!.reason).toBe(
+      'not an MP4, MOV, WebM or MKV file',
+    );
   });
 });

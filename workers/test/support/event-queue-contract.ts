@@ -45,6 +45,28 @@ export function describeEventQueueContract(name: string, open: OpenQueue) {
       expect((await queue.read('c1', 100, 0)).count).toBe(0);
     });
 
+    it('reports when its oldest entry was enqueued until that entry is acknowledged', async () => {
+      const queue = await openQueue();
+      expect(await queue.oldestEntryTime()).toBeNull();
+      // Whole milliseconds, with slack for a Redis server's clock beside ours.
+      const before = Date.now() - 1000;
+      await queue.enqueue('a1', 1);
+      const after = Date.now() + 1000;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await queue.enqueue('b1', 1);
+      const first = await queue.oldestEntryTime();
+      expect(first).toBeGreaterThanOrEqual(before);
+      expect(first).toBeLessThanOrEqual(after);
+      const batch = await queue.read('c1', 1, 0);
+      expect(batch.rows).toEqual(['a1']);
+      expect(await queue.oldestEntryTime()).toBe(first); // in flight: still in the queue
+      await queue.ack(batch);
+      const second = await queue.oldestEntryTime();
+      expect(second).toBeGreaterThan(first!);
+      await queue.ack(await queue.read('c1', 10, 0));
+      expect(await queue.oldestEntryTime()).toBeNull();
+    });
+
     it('waits for the first entry up to the block time, and wakes when one arrives', async () => {
       const { queue, isReadBlocked = async () => true } = await openWithProbe();
       const started = Date.now();

@@ -37,15 +37,33 @@ export function describeEventSinkContract(
     const views = async (videoId: number) => (await getVideoSummary(f.store, videoId)).totalViews;
     const drained = (queue: EventQueue) => async () => (await queue.depth()) === 0;
 
-    it('N events enqueued are exactly N counted, in few inserts', async () => {
+    /** What the sink told its observer (the api's metrics). */
+    const observed = () => {
+      const seen = { batches: [] as number[], seconds: [] as number[], failures: 0 };
+      const observer = {
+        inserted(events: number, seconds: number) {
+          seen.batches.push(events);
+          seen.seconds.push(seconds);
+        },
+        insertFailed: () => void seen.failures++,
+      };
+      return { seen, observer };
+    };
+
+    it('N events enqueued are exactly N counted, in few inserts, each told to the observer', async () => {
       const queue = await f.openQueue();
       const videoId = nextVideo++;
       await enqueueInEntries(queue, viewRows(videoId, 3000), 100);
-      const sink = startEventSink(options(queue));
+      const { seen, observer } = observed();
+      const sink = startEventSink({ ...options(queue), observer });
       await waitFor(drained(queue));
       await sink.stop();
       expect(await views(videoId)).toBe(3000);
       expect(sink.stats().inserts).toBeLessThanOrEqual(3);
+      expect(seen.batches).toHaveLength(sink.stats().inserts);
+      expect(seen.batches.reduce((a, b) => a + b, 0)).toBe(3000);
+      expect(seen.seconds.every((s) => s >= 0 && s < 60)).toBe(true);
+      expect(seen.failures).toBe(0);
       await queue.close();
     });
 
@@ -93,8 +111,10 @@ export function describeEventSinkContract(
           down ? Promise.reject(new Error('ClickHouse is down')) : f.store.insertRows(rows, token),
       };
       await enqueueInEntries(queue, viewRows(videoId, 800), 40);
-      const sink = startEventSink(options(queue, flaky));
+      const { seen, observer } = observed();
+      const sink = startEventSink({ ...options(queue, flaky), observer });
       await waitFor(async () => sink.stats().failedInserts >= 3);
+      expect(seen.failures).toBe(sink.stats().failedInserts);
       expect(await queue.depth()).toBe(800);
       expect(await views(videoId)).toBe(0);
       down = false;

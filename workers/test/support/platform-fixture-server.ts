@@ -37,6 +37,10 @@ export interface FixtureDescription {
   ignoreRange?: string[];
   /** Redirects by path: the Location to answer with. */
   redirects?: Record<string, string>;
+  /** Slows the playlist page and the watch pages, so a test can watch loading and progress. */
+  delayMs?: { playlist?: number; watch?: number };
+  /** Thumbnails at this server (a 1×1 PNG) instead of i.ytimg.com: for a browser offline. */
+  localThumbnails?: boolean;
 }
 
 export interface PlatformFixtureServer {
@@ -98,6 +102,11 @@ function feed(playlist: FixturePlaylist): string {
   return `<?xml version="1.0" encoding="UTF-8"?><feed xmlns:yt="http://www.youtube.com/xml/schemas/2015" xmlns="http://www.w3.org/2005/Atom"><title>Playlist</title>${entries}</feed>`;
 }
 
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 const isoDuration = (seconds: number) => `PT${Math.floor(seconds / 60)}M${seconds % 60}S`;
 
 export async function startPlatformFixtureServer(
@@ -109,6 +118,12 @@ export async function startPlatformFixtureServer(
   const allVideos = [...(description.videos ?? []), ...playlists.flatMap((p) => p.videos)];
   const video = (id: string | null) => allVideos.find((v) => v.id === id && !v.broken);
   const playlist = (id: string | null) => playlists.find((p) => p.id === id);
+  let origin = '';
+  const thumbnail = (id: string) =>
+    description.localThumbnails
+      ? `${origin}/vi/${id}/hqdefault.png`
+      : `https://i.ytimg.com/vi/${id}/hqdefault.jpg`;
+  const pause = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
   const files = new Map(
     Object.entries(description.files ?? {}).map(([path, file]) => [path, readFileSync(file)]),
   );
@@ -168,7 +183,7 @@ export async function startPlatformFixtureServer(
             title: v.title,
             description: v.description ?? '',
             channelTitle: v.author ?? 'Fixture Channel',
-            thumbnails: { high: { url: `https://i.ytimg.com/vi/${v.id}/hqdefault.jpg` } },
+            thumbnails: { high: { url: thumbnail(v.id) } },
           },
           contentDetails: { duration: isoDuration(v.durationSeconds ?? 0) },
         },
@@ -190,13 +205,13 @@ export async function startPlatformFixtureServer(
       JSON.stringify({
         title: v.title,
         author_name: v.author ?? 'Fixture Channel',
-        thumbnail_url: `https://i.ytimg.com/vi/${v.id}/hqdefault.jpg`,
+        thumbnail_url: thumbnail(v.id),
         type: 'video',
       }),
     );
   }
 
-  const server = createServer((req, res) => {
+  async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://fixture.invalid');
     requests.push(url.pathname + url.search);
     const q = url.searchParams;
@@ -211,7 +226,9 @@ export async function startPlatformFixtureServer(
     if (url.pathname.startsWith('/youtube/v3/')) {
       return dataApi(res, url.pathname.slice('/youtube/v3/'.length), q);
     }
+    if (url.pathname.startsWith('/vi/')) return send(res, 200, 'image/png', PNG);
     if (url.pathname === '/watch') {
+      await pause(description.delayMs?.watch);
       const v = video(q.get('v'));
       if (!v) return send(res, 404, 'text/html', page('<p>This video is unavailable</p>'));
       const details = {
@@ -225,6 +242,7 @@ export async function startPlatformFixtureServer(
       return send(res, 200, 'text/html', page(script('ytInitialPlayerResponse', player)));
     }
     if (url.pathname === '/playlist') {
+      await pause(description.delayMs?.playlist);
       const list = playlist(q.get('list'));
       if (!list || list.pageBroken) return send(res, 500, 'text/html', page('<p>Oops</p>'));
       return send(res, 200, 'text/html', page(script('ytInitialData', initialData(list))));
@@ -235,11 +253,15 @@ export async function startPlatformFixtureServer(
       return send(res, 200, 'application/atom+xml', feed(list));
     }
     send(res, 404, 'text/plain', 'Not Found');
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => send(res, 500, 'text/plain', String(error)));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin,
     bytesServed: (path) => served.get(path) ?? 0,
     requests,
     close: () =>

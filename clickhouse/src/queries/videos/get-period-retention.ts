@@ -15,6 +15,7 @@ import {
   quizScore,
   rewatchIntensity,
 } from '../../metrics.ts';
+import { ELEMENT_SESSIONS_SQL, questionReachOf } from './get-question-reach.ts';
 
 const DAYS = 'video_id = {videoId:UInt32} AND day BETWEEN {from:Date} AND {to:Date}';
 
@@ -36,13 +37,8 @@ SELECT
     )
   ) AS intervals,
   (
-    SELECT groupArray((toString(event_type), element_id, interacted))
-    FROM (
-      SELECT event_type, element_id, uniqExactMerge(interactions) AS interacted
-      FROM daily_element_counts
-      WHERE ${DAYS} AND event_type IN ('quiz_shown', 'quiz_completed', 'survey_shown', 'survey_completed')
-      GROUP BY event_type, element_id
-    )
+    SELECT groupArray((event_type, element_id, sessions))
+    FROM (${ELEMENT_SESSIONS_SQL})
   ) AS elements,
   (
     SELECT groupArray((quiz_id, judged_right, judged_wrong))
@@ -84,9 +80,20 @@ export async function getPeriodRetention(
     watching.set(Number(interval), Number(sessions));
     plays.set(Number(interval), Number(replays));
   }
-  const interactions = new Map(
-    (row?.elements ?? []).map(([type, id, n]) => [`${type}/${id}`, Number(n)] as const),
+  const reach = questionReachOf(
+    (row?.elements ?? []).map(([event_type, element_id, sessions]) => ({
+      event_type,
+      element_id,
+      sessions,
+    })),
   );
+  const reachOf = (element: TimelineElement) =>
+    (element.elementType === 'quiz'
+      ? reach.quizzes
+      : element.elementType === 'poll'
+        ? reach.polls
+        : reach.surveys
+    ).get(String(element.elementId));
   const judged = new Map(
     (row?.judged ?? []).map(([id, right, wrong]) => [id, [Number(right), Number(wrong)]] as const),
   );
@@ -115,16 +122,16 @@ export async function getPeriodRetention(
       const { before, after } = intervalsAround(element.timecode);
       const retentionBefore = shareAt(before);
       const retentionAfter = shareAt(after);
-      const count = (event: string) =>
-        interactions.get(`${element.elementType}_${event}/${element.elementId}`) ?? 0;
+      // A poll is answered by a vote (poll_voted, migration 011): its reach calls that completed.
+      const { shown = 0, completed = 0 } = reachOf(element) ?? {};
       const [right, wrong] = judged.get(String(element.elementId)) ?? [0, 0];
       return {
         ...element,
         retentionBefore,
         retentionAfter,
         dropOff: Math.round((retentionBefore - retentionAfter) * 10) / 10,
-        shown: count('shown'),
-        answered: count('completed'),
+        shown,
+        answered: completed,
         correctRate: element.elementType === 'quiz' ? quizScore(right, wrong) : null,
       };
     }),

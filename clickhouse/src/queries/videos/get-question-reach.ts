@@ -1,10 +1,12 @@
-// "How many sessions were shown each quiz and survey of this video in the period, and how many
+// "How many sessions were shown each quiz, survey and poll of this video in the period, and how many
 // answered or skipped it?" — once per (session, element), from the per-day rollup (migration 009;
-// sketches: exact for small counts, within about 1 % beyond).
+// sketches: exact for small counts, within about 1 % beyond). The retention chart's markers read
+// the same rows (get-period-retention.ts), so a marker and its breakdown never disagree.
 import type { EventStore } from '../../event-store.ts';
 
-const SQL = `
-SELECT event_type, element_id, uniqCombined64Merge(14)(sessions) AS sessions
+/** Per (event type, element id) of the period: `sessions`. Parameters videoId, from, to. */
+export const ELEMENT_SESSIONS_SQL = `
+SELECT toString(event_type) AS event_type, element_id, uniqCombined64Merge(14)(sessions) AS sessions
 FROM element_day_sessions
 WHERE video_id = {videoId:UInt32} AND day >= {from:Date} AND day <= {to:Date}
 GROUP BY event_type, element_id`;
@@ -15,16 +17,31 @@ export interface ElementReach {
   skipped: number;
 }
 
-/** Per quiz id and per survey id (as the events name them). */
+/** Per quiz id, survey id and poll id (as the events name them); a poll's "completed" is voted. */
 export interface QuestionReach {
   quizzes: Map<string, ElementReach>;
   surveys: Map<string, ElementReach>;
+  polls: Map<string, ElementReach>;
 }
 
-interface Row {
+export interface ElementSessionsRow {
   event_type: string;
   element_id: string;
   sessions: string | number;
+}
+
+export function questionReachOf(rows: ElementSessionsRow[]): QuestionReach {
+  const reach: QuestionReach = { quizzes: new Map(), surveys: new Map(), polls: new Map() };
+  for (const row of rows) {
+    const [kind, event] = row.event_type.split('_') as [string, string];
+    const byId = kind === 'quiz' ? reach.quizzes : kind === 'poll' ? reach.polls : reach.surveys;
+    const counts = byId.get(row.element_id) ?? { shown: 0, completed: 0, skipped: 0 };
+    const outcome = event === 'voted' ? 'completed' : event;
+    if (outcome === 'shown' || outcome === 'completed' || outcome === 'skipped')
+      counts[outcome] = Number(row.sessions);
+    byId.set(row.element_id, counts);
+  }
+  return reach;
 }
 
 /** The period is whole UTC days of the client clock, `from` and `to` (YYYY-MM-DD) included. */
@@ -33,15 +50,10 @@ export async function getQuestionReach(
   videoId: number,
   period: { from: string; to: string },
 ): Promise<QuestionReach> {
-  const rows = await store.query<Row>(SQL, { videoId, from: period.from, to: period.to });
-  const reach: QuestionReach = { quizzes: new Map(), surveys: new Map() };
-  for (const row of rows) {
-    const [kind, outcome] = row.event_type.split('_') as [string, string];
-    const byId = kind === 'quiz' ? reach.quizzes : reach.surveys;
-    const counts = byId.get(row.element_id) ?? { shown: 0, completed: 0, skipped: 0 };
-    if (outcome === 'shown' || outcome === 'completed' || outcome === 'skipped')
-      counts[outcome] = Number(row.sessions);
-    byId.set(row.element_id, counts);
-  }
-  return reach;
+  const rows = await store.query<ElementSessionsRow>(ELEMENT_SESSIONS_SQL, {
+    videoId,
+    from: period.from,
+    to: period.to,
+  });
+  return questionReachOf(rows);
 }

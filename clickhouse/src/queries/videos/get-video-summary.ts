@@ -9,19 +9,30 @@ import {
   intervalSecondsSql,
   percentOf,
 } from '../../metrics.ts';
+import { hourlyViewCountsSql } from '../hourly-view-counts.ts';
+import { ELEMENT_SESSIONS_SQL } from './get-question-reach.ts';
 
-// Reads only per-video rows (migration 007): distinct views, quiz/survey counts, and per
-// 5-second interval the playback sessions that watched it (interval 0: all sessions;
-// COMPLETED_INTERVAL: the ones whose player said completed). One query: in chDB each costs a
+// Reads only per-video rows: distinct views per hour (numbers once folded, migration 013), the
+// quizzes and surveys shown and completed per session and element (009's days, as the Analytics
+// tab reads them), and per 5-second interval the playback sessions that watched it (007;
+// interval 0: all sessions; COMPLETED_INTERVAL: the ones whose player said completed). One query: in chDB each costs a
 // round trip and queries run one at a time.
+/** The days of a Date column: the video's whole life. */
+const ALL_DAYS = { from: '1970-01-01', to: '2149-06-06' };
+
 const SQL = `
 WITH ${VIDEO_DURATION_SQL} AS video_duration
 SELECT
-  (SELECT uniqExactMerge(views) FROM video_views WHERE video_id = {videoId:UInt32}) AS views,
-  (SELECT uniqExactMerge(interactions) FROM element_counts WHERE video_id = {videoId:UInt32} AND event_type = 'quiz_shown') AS quiz_shown,
-  (SELECT uniqExactMerge(interactions) FROM element_counts WHERE video_id = {videoId:UInt32} AND event_type = 'quiz_completed') AS quiz_completed,
-  (SELECT uniqExactMerge(interactions) FROM element_counts WHERE video_id = {videoId:UInt32} AND event_type = 'survey_shown') AS survey_shown,
-  (SELECT uniqExactMerge(interactions) FROM element_counts WHERE video_id = {videoId:UInt32} AND event_type = 'survey_completed') AS survey_completed,
+  (SELECT sum(views) FROM (${hourlyViewCountsSql('video_id = {videoId:UInt32}')})) AS views,
+  (
+    SELECT groupArray((event_type, reached))
+    FROM (
+      SELECT event_type, sum(sessions) AS reached
+      FROM (${ELEMENT_SESSIONS_SQL})
+      WHERE event_type IN ('quiz_shown', 'quiz_completed', 'survey_shown', 'survey_completed')
+      GROUP BY event_type
+    )
+  ) AS reach,
   (SELECT uniqCombined64Merge(sessions) FROM session_intervals
     WHERE video_id = {videoId:UInt32} AND interval >= ${completionIntervalSql('video_duration')}) AS completed,
   sumIf(watching, interval = 0) AS sessions,
@@ -35,23 +46,22 @@ FROM (
 
 interface Row {
   views: string | number;
-  quiz_shown: string | number;
-  quiz_completed: string | number;
-  survey_shown: string | number;
-  survey_completed: string | number;
+  reach: [string, string | number][];
   sessions: string | number;
   watched_seconds: string | number;
   completed: string | number;
 }
 
 export async function getVideoSummary(store: EventStore, videoId: number): Promise<VideoAnalytics> {
-  const [row] = await store.query<Row>(SQL, { videoId });
-  const n = (key: keyof Row) => Number(row?.[key] ?? 0);
+  const [row] = await store.query<Row>(SQL, { videoId, ...ALL_DAYS });
+  const n = (key: Exclude<keyof Row, 'reach'>) => Number(row?.[key] ?? 0);
+  const reach = new Map((row?.reach ?? []).map(([type, count]) => [type, Number(count)]));
+  const reached = (type: string) => reach.get(type) ?? 0;
   const sessions = n('sessions');
   const rates = {
     completionRate: percentOf(n('completed'), sessions),
-    quizCompletionRate: percentOf(n('quiz_completed'), n('quiz_shown')),
-    surveyCompletionRate: percentOf(n('survey_completed'), n('survey_shown')),
+    quizCompletionRate: percentOf(reached('quiz_completed'), reached('quiz_shown')),
+    surveyCompletionRate: percentOf(reached('survey_completed'), reached('survey_shown')),
   };
   return {
     totalViews: n('views'),

@@ -1,5 +1,6 @@
 import { BarChart3, Globe2, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
+import { CookieSettingsButton } from '../../features/consent';
 import { Logo } from './logo';
 
 const PILLARS = [
@@ -45,13 +46,14 @@ export function Footer() {
       <div className="border-t border-white/5">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs text-zinc-400 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p>© {new Date().getFullYear()} Lumen. Interactive video for learning.</p>
-          <nav aria-label="Legal" className="flex gap-4">
+          <nav aria-label="Legal" className="flex flex-wrap gap-x-4 gap-y-2">
             <Link to="/privacy" className="hover:text-white">
               Privacy Policy
             </Link>
             <Link to="/cookies" className="hover:text-white">
               Cookie Policy
             </Link>
+            <CookieSettingsButton className="hover:text-white" />
             <Link to="/collections" className="hover:text-white">
               Collections
             </Link>

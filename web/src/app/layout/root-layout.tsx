@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useMatch, useNavigation } from 'react-router';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { SettingsMenu } from '../../features/auth';
 import { CookieBanner } from '../../features/consent';
@@ -9,6 +9,8 @@ import { Header } from './header';
 
 export function RootLayout() {
   const navigation = useNavigation();
+  // The marketing footer is for visitors; the admin area is a work tool.
+  const inAdmin = useMatch('/admin/*') !== null;
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -29,7 +31,7 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      {!inAdmin && <Footer />}
       <CookieBanner />
       <ScrollRestoration />
     </div>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { CookieSettingsButton } from '../../features/consent';
 import { useConsent } from '../../lib/consent';
 import { formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -131,8 +132,10 @@ export function Component() {
       </table>
       <h2>Changing your mind</h2>
       <p>
-        Clear this site's data in your browser settings: the stored choice is removed and the banner
-        asks again on your next visit.
+        You can change or withdraw your choice at any time with{' '}
+        <CookieSettingsButton className="text-violet-300 underline hover:text-violet-200" /> (also
+        at the foot of every page). Clearing this site's data in your browser settings removes the
+        stored choice too, and the banner asks again on your next visit.
       </p>
     </PolicyPage>
   );

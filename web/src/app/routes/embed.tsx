@@ -1,10 +1,16 @@
 // /embed/{videoId} (public spec §2): the interactive player in embedded mode with a 'Powered by'
 // footer. Admin spec §9 embed parameters, each present only when not the default:
 // autoplay=1, muted=1, controls=0, interactive=0.
+import { useState } from 'react';
 import { Film } from 'lucide-react';
 import { useParams, useSearchParams } from 'react-router';
 import { InteractivePlayer } from '../../features/player';
 import { useVideo } from '../../features/videos';
+import { cn } from '../../lib/cn';
+import { usePointerActive } from '../../lib/use-pointer-active';
+
+/** How long the pointer may rest before the title bar hides over a playing video. */
+const TITLE_IDLE_MS = 2500;
 
 function embedOptions(params: URLSearchParams) {
   return {
@@ -19,40 +25,57 @@ export function Component() {
   const { videoId } = useParams();
   const [params] = useSearchParams();
   const { data: video, isLoading, isError } = useVideo(Number(videoId));
+  const [playing, setPlaying] = useState(false);
+  const pointer = usePointerActive(TITLE_IDLE_MS);
   if (isLoading)
     return (
       <div
         role="status"
         aria-label="Loading video"
-        className="aspect-video w-full animate-pulse bg-zinc-900"
+        className="h-dvh w-full animate-pulse bg-zinc-900"
       />
     );
   if (isError || !video) {
     return (
-      <main className="flex min-h-screen flex-col items-center justify-center gap-2 bg-zinc-950 p-6 text-center">
+      <main className="flex h-dvh flex-col items-center justify-center gap-2 overflow-hidden bg-zinc-950 p-6 text-center">
         <Film className="size-8 text-zinc-400" aria-hidden />
         <h1 className="text-xl font-semibold text-white">Video Not Found</h1>
         <p className="text-sm text-zinc-400">The requested video could not be found.</p>
       </main>
     );
   }
+  // The page is the frame the embedder gives: the player fills it (picture letterboxed,
+  // controls inside, no scrollbar), and the title and 'Powered by' line sit over the picture,
+  // hidden while playing unless the pointer moves over the player or the keyboard focus is in
+  // it (focus-visible: a mouse click on Play must not pin the title bar).
   return (
-    <main className="flex min-h-screen flex-col bg-black">
+    <main
+      className="group relative flex h-dvh flex-col overflow-hidden bg-black"
+      {...pointer.handlers}
+    >
       <h1 className="sr-only">{video.title}</h1>
       <InteractivePlayer
         key={video.id}
         video={video}
         source="embed"
         {...embedOptions(params)}
-        className="flex-1 justify-center"
+        fillFrame
+        onPlayingChange={setPlaying}
+        className="min-h-0 flex-1"
       />
-      <footer className="flex items-center justify-between gap-2 bg-zinc-950 px-3 py-1.5 text-xs text-zinc-400">
-        <span className="truncate">{video.title}</span>
+      <footer
+        data-testid="embed-title-bar"
+        className={cn(
+          'pointer-events-none absolute inset-x-0 top-0 z-10 flex items-center justify-between gap-2 bg-gradient-to-b from-black/80 to-transparent px-3 pt-2 pb-6 text-xs text-zinc-200 transition-opacity',
+          playing && !pointer.active && 'opacity-0 group-has-[:focus-visible]:opacity-100',
+        )}
+      >
+        <span className="truncate font-medium">{video.title}</span>
         <a
           href={`/watch/${video.id}`}
           target="_blank"
           rel="noreferrer"
-          className="shrink-0 hover:text-white"
+          className="pointer-events-auto shrink-0 hover:text-white"
         >
           Powered by <strong className="text-white">Lumen</strong>
         </a>

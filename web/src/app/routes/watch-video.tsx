@@ -9,7 +9,9 @@ export function Component() {
     <WatchVideo
       key={id}
       id={id}
-      player={(video) => <InteractivePlayer key={video.id} video={video} source="watch" />}
+      player={(video) => (
+        <InteractivePlayer key={video.id} video={video} source="watch" startButton />
+      )}
     />
   );
 }

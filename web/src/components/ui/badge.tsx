@@ -6,6 +6,7 @@ const TONES = {
   brand: 'bg-violet-500/20 text-violet-200 ring-1 ring-violet-400/30',
   accent: 'bg-amber-400/15 text-amber-200 ring-1 ring-amber-300/30',
   success: 'bg-emerald-500/15 text-emerald-200 ring-1 ring-emerald-400/30',
+  danger: 'bg-red-500/15 text-red-200 ring-1 ring-red-400/30',
 } as const;
 
 export function Badge({

@@ -5,11 +5,11 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'outline' | 'dan
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const VARIANTS: Record<ButtonVariant, string> = {
-  primary: 'bg-violet-600 text-white hover:bg-violet-500 shadow-lg shadow-violet-900/30',
+  primary: 'bg-violet-600 text-white hover:bg-violet-700 shadow-lg shadow-violet-900/30',
   secondary: 'bg-white/10 text-zinc-50 hover:bg-white/15',
   ghost: 'text-zinc-200 hover:bg-white/10 hover:text-white',
   outline: 'border border-white/15 text-zinc-100 hover:bg-white/10',
-  danger: 'bg-red-600 text-white hover:bg-red-500',
+  danger: 'bg-red-600 text-white hover:bg-red-700',
 };
 
 const SIZES: Record<ButtonSize, string> = {

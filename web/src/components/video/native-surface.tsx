@@ -11,6 +11,7 @@ export function NativeSurface({
   title,
   autoPlay,
   muted,
+  startAt = 0,
   handleRef,
   onMediaEvent,
   onClick,
@@ -20,6 +21,8 @@ export function NativeSurface({
   title: string;
   autoPlay: boolean;
   muted: boolean;
+  /** Seconds to start at (a retry resumes where it stopped), as a media fragment. */
+  startAt?: number;
   handleRef: RefObject<MediaHandle | null>;
   onMediaEvent: MediaEventHandler;
   /** A click on the picture (the interactive player toggles playback). */
@@ -119,7 +122,7 @@ export function NativeSurface({
   return (
     <video
       ref={videoRef}
-      src={src}
+      src={startAt > 0 ? `${src.split('#')[0]}#t=${startAt}` : src}
       poster={poster ?? undefined}
       autoPlay={autoPlay}
       muted={muted}

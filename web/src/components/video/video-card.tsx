@@ -4,6 +4,7 @@ import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { formatDuration } from '../../lib/format';
 import { VideoThumbnail } from './video-thumbnail';
+import { VideoViewCount } from './video-view-count';
 import { VideoTagChips } from './video-tag-chips';
 
 export function creatorOf(
@@ -13,8 +14,8 @@ export function creatorOf(
 }
 
 /**
- * Grid card (spec §2): links to /watch/{id}; 2 tags; the view count is the spec's
- * placeholder "0 views" (cards do not load per-video analytics).
+ * Grid card (spec §2): links to /watch/{id}; 2 tags; the real view count (issue 14 replaces the
+ * spec's "0 views" placeholder), batched with the page's other cards.
  */
 export function VideoCard({
   video,
@@ -57,7 +58,8 @@ export function VideoCard({
           </Link>
         </h3>
         <p className="text-xs text-zinc-400">
-          {creatorOf(video)} · <span>0 views</span>
+          {creatorOf(video)}
+          <VideoViewCount videoId={video.id} />
         </p>
         <VideoTagChips video={video} maxTags={2} className="mt-auto flex flex-wrap gap-1.5 pt-1" />
       </div>

@@ -3,6 +3,7 @@
 import type { Video } from '@lumen/contract';
 import type { ComponentProps } from 'react';
 import { EmptyState } from '../ui/empty-state';
+import { LoadError } from '../ui/load-error';
 import { VideoGridSkeleton } from '../ui/skeleton';
 import type { ViewMode } from '../ui/view-toggle';
 import { VideoCollectionView } from './video-collection-view';
@@ -15,8 +16,14 @@ export function VideoResults({
   errorTitle = 'Videos could not be loaded',
   empty,
 }: {
-  /** The query the videos come from (only its state is read). */
-  query: { isLoading: boolean; isError: boolean; error: Error | null };
+  /** The query the videos come from (its state, and refetch for Retry). */
+  query: {
+    isLoading: boolean;
+    isError: boolean;
+    isFetching: boolean;
+    error: Error | null;
+    refetch: () => unknown;
+  };
   /** The videos to show, already filtered and sorted. */
   videos: Video[];
   mode: ViewMode;
@@ -26,7 +33,16 @@ export function VideoResults({
   empty: ComponentProps<typeof EmptyState>;
 }) {
   if (query.isLoading) return <VideoGridSkeleton count={8} />;
-  if (query.isError) return <EmptyState title={errorTitle} description={query.error?.message} />;
+  if (query.isError) {
+    return (
+      <LoadError
+        title={errorTitle}
+        error={query.error}
+        onRetry={query.refetch}
+        retrying={query.isFetching}
+      />
+    );
+  }
   if (videos.length === 0) return <EmptyState {...empty} />;
   return <VideoCollectionView videos={videos} mode={mode} label={label} />;
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatDate, formatDuration } from '../../lib/format';
 import { creatorOf } from './video-card';
 import { VideoThumbnail } from './video-thumbnail';
+import { VideoViewCount } from './video-view-count';
 import { VideoTagChips } from './video-tag-chips';
 
 function plainText(html: string | null): string {
@@ -14,7 +15,7 @@ function plainText(html: string | null): string {
     .trim();
 }
 
-/** List row (spec §9: 3 tags in list rows). */
+/** List row (spec §9: 3 tags in list rows), with the real view count like the cards. */
 export function VideoRow({
   video,
   onClick,
@@ -52,7 +53,8 @@ export function VideoRow({
           </Link>
         </h3>
         <p className="text-xs text-zinc-400">
-          {creatorOf(video)} · 0 views · {formatDate(video.createdAt)}
+          {creatorOf(video)}
+          <VideoViewCount videoId={video.id} /> · {formatDate(video.createdAt)}
         </p>
         <p className="hidden text-sm text-zinc-400 sm:line-clamp-2">
           {plainText(video.description)}

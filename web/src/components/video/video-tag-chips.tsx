@@ -1,5 +1,6 @@
-// The type chip and the first few tags of a video, as cards and rows show them.
+// The type chip and the first few distinct tags of a video, as cards and rows show them.
 import type { Video } from '@lumen/contract';
+import { distinctTags } from '../../lib/distinct-tags';
 import { capitalize } from '../../lib/format';
 
 export function VideoTagChips({
@@ -12,17 +13,19 @@ export function VideoTagChips({
   className: string;
 }) {
   return (
-    <div className={className}>
+    <div className={className} data-testid="video-tags">
       {video.videoType && (
         <span className="rounded-full bg-violet-500/15 px-2 py-0.5 text-[11px] font-medium text-violet-200">
           {capitalize(video.videoType)}
         </span>
       )}
-      {video.tags.slice(0, maxTags).map((tag) => (
-        <span key={tag} className="rounded-full bg-white/5 px-2 py-0.5 text-[11px] text-zinc-300">
-          {tag}
-        </span>
-      ))}
+      {distinctTags(video.tags, [video.videoType])
+        .slice(0, maxTags)
+        .map((tag) => (
+          <span key={tag} className="rounded-full bg-white/5 px-2 py-0.5 text-[11px] text-zinc-300">
+            {tag}
+          </span>
+        ))}
     </div>
   );
 }

@@ -17,6 +17,7 @@ export function YouTubeSurface({
   autoPlay,
   muted,
   controls,
+  startAt = 0,
   handleRef,
   onMediaEvent,
 }: {
@@ -25,6 +26,8 @@ export function YouTubeSurface({
   autoPlay: boolean;
   muted: boolean;
   controls: boolean;
+  /** Seconds to start at (a retry resumes where it stopped). */
+  startAt?: number;
   handleRef: RefObject<MediaHandle | null>;
   onMediaEvent: MediaEventHandler;
 }) {
@@ -40,6 +43,7 @@ export function YouTubeSurface({
     rel: '0',
     modestbranding: '1',
     playsinline: '1',
+    ...(startAt >= 1 && { start: String(Math.floor(startAt)) }),
   })}`;
 
   useEffect(() => {

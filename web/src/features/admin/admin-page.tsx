@@ -18,7 +18,6 @@ import type { Video } from '@lumen/contract';
 import { usePageTitle } from '../../lib/use-page-title';
 import { cn } from '../../lib/cn';
 import { useVideos } from '../../api/get-videos';
-import { LaterReleasePanel } from './components/later-release-panel';
 import { SelectVideoState } from './components/select-video-state';
 import { useAnalyticsView } from './analytics/use-analytics-view';
 import { CollectionsTab } from './collections/collections-tab';
@@ -35,6 +34,8 @@ const AnalyticsTab = lazy(loadAnalyticsTab);
 // The Bulk Import tab (and the schemas' module it reads the predefined playlists from) loads
 // when it opens.
 const BulkImportTab = lazy(() => import('./imports/bulk-import-tab'));
+// The AI Analysis tab loads when it opens, too.
+const AnalysisTab = lazy(() => import('./analysis/analysis-tab'));
 
 const PANEL_LOADING = (
   <div
@@ -248,10 +249,9 @@ export default function AdminPage() {
                 </Suspense>
               )}
               {tab === 'ai-analysis' && (
-                <LaterReleasePanel
-                  title="AI Analysis"
-                  summary="Automatic content analysis, suggested categories and duration extraction arrive with the background jobs release."
-                />
+                <Suspense fallback={PANEL_LOADING}>
+                  <AnalysisTab />
+                </Suspense>
               )}
             </>
           )}

@@ -1,7 +1,7 @@
 // The admin page's state (admin spec §4): the open tab and the selected video live in the
 // URL (?tab=…&video=…), so a reload or a shared link opens the same view, and Back works.
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useQueuedSearchParams } from '../../lib/use-queued-search-params';
 
 export const ADMIN_TABS = [
   { id: 'videos', label: 'Videos', needsVideo: false },
@@ -19,7 +19,7 @@ export type AdminTabId = (typeof ADMIN_TABS)[number]['id'];
 const TAB_IDS = new Set<string>(ADMIN_TABS.map((tab) => tab.id));
 
 export function useAdminNavigation() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueuedSearchParams();
   const requested = params.get('tab') ?? 'videos';
   const tab: AdminTabId = TAB_IDS.has(requested) ? (requested as AdminTabId) : 'videos';
   const parsedVideo = Number(params.get('video'));

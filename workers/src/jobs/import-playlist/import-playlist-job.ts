@@ -68,10 +68,15 @@ export function importPlaylistJob({
   sources,
   importPauseMs,
 }: JobDeps): JobDefinition<'import-playlist'> {
+  // Ends early on a stop; the listener goes with the pause (one per video would pile up).
   const pause = (signal: AbortSignal) =>
     new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, importPauseMs);
-      signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+      const stop = () => (clearTimeout(timer), resolve());
+      const timer = setTimeout(
+        () => (signal.removeEventListener('abort', stop), resolve()),
+        importPauseMs,
+      );
+      signal.addEventListener('abort', stop, { once: true });
     });
 
   return {
@@ -110,6 +115,11 @@ export function importPlaylistJob({
       return null;
     }
     await save({ status: 'processing', stage: 'Starting', progress: progressOf(entries) });
+    context.log('info', 'import: started', {
+      importJobId,
+      attempt: context.attempt,
+      remaining: entries.filter((v) => !isDone(v)).length,
+    });
 
     let created = 0;
     for (const [index, entry] of entries.entries()) {
@@ -155,6 +165,12 @@ export function importPlaylistJob({
       currentVideo: null,
       stage: `Done: ${count('imported')} imported, ${count('skipped')} already in the library, ${count('failed')} failed`,
     });
-    return { imported: count('imported'), skipped: count('skipped'), failed: count('failed') };
+    const outcome = {
+      imported: count('imported'),
+      skipped: count('skipped'),
+      failed: count('failed'),
+    };
+    context.log('info', 'import: finished', { importJobId, ...outcome });
+    return outcome;
   }
 }

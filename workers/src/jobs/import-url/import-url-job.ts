@@ -2,9 +2,15 @@
 // it, then create the video. A link already in the library is answered with that video, not
 // created twice. Metadata that could not be fetched is reported, not fatal: the viewer's browser
 // plays the link itself.
-import { PRODUCT_NAME, detectLinkKind, extractYouTubeId, type MetadataGap } from '@lumen/contract';
-import { findVideoIdBySource } from '@lumen/db';
-import type { JobDefinition } from '../job-queue.ts';
+import {
+  PRODUCT_NAME,
+  detectLinkKind,
+  extractYouTubeId,
+  type MetadataGap,
+  type Video,
+} from '@lumen/contract';
+import { findVideo, findVideoIdBySource } from '@lumen/db';
+import { errorMessage, type JobDefinition } from '../job-queue.ts';
 import type { JobDeps } from '../job-deps.ts';
 import { clip, createImportedVideo } from '../create-imported-video.ts';
 
@@ -12,6 +18,8 @@ export interface ImportUrlResult {
   videoId: number;
   alreadyInLibrary: boolean;
   missing: MetadataGap[];
+  /** The content analyser's first suggestions for the video (spec §2: up to 3 shown). */
+  suggestedCategories: string[];
 }
 
 /** A title from the link itself when the platform gave none: the file name, or the platform and id. */
@@ -26,17 +34,33 @@ export function titleFromLink(url: string): string {
   return file.replace(/[-_]+/g, ' ').trim() || parsed.hostname;
 }
 
-export function importUrlJob({ db, sources }: JobDeps): JobDefinition<'import-url'> {
+export function importUrlJob({ db, sources, analyser }: JobDeps): JobDefinition<'import-url'> {
   return {
     attempts: 1,
     backoffMs: 1000,
     concurrency: 4,
-    async handle({ url }): Promise<ImportUrlResult> {
+    async handle({ url }, { log }): Promise<ImportUrlResult> {
+      // Suggestions are a help, not the import: without them the video is still imported.
+      const suggestionsFor = async (video: Video) => {
+        try {
+          return (await (await analyser.open(log))(video)).suggestedCategories;
+        } catch (error) {
+          log('warn', 'import: no category suggestions', { error: errorMessage(error) });
+          return [];
+        }
+      };
       const kind = detectLinkKind(url);
       if (!kind) throw new Error('Unsupported URL');
       const youtubeVideoId = extractYouTubeId(url);
       const existing = await findVideoIdBySource(db, { youtubeVideoId, sourceUrl: url });
-      if (existing) return { videoId: existing, alreadyInLibrary: true, missing: [] };
+      const known = existing ? await findVideo(db, existing) : null;
+      if (known)
+        return {
+          videoId: known.id,
+          alreadyInLibrary: true,
+          missing: [],
+          suggestedCategories: await suggestionsFor(known),
+        };
 
       const { metadata, missing } = await sources.videoMetadata(url);
       const video = await createImportedVideo(db, {
@@ -52,7 +76,12 @@ export function importUrlJob({ db, sources }: JobDeps): JobDefinition<'import-ur
         youtubeChannelTitle: clip(metadata.channelTitle ?? metadata.author, 200),
         tags: kind === 'direct' ? ['imported'] : ['imported', kind],
       });
-      return { videoId: video.id, alreadyInLibrary: false, missing };
+      return {
+        videoId: video.id,
+        alreadyInLibrary: false,
+        missing,
+        suggestedCategories: await suggestionsFor(video),
+      };
     },
   };
 }

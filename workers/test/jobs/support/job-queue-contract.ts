@@ -9,6 +9,10 @@ import {
   type JobQueue,
   type JobWorkers,
 } from '../../../src/jobs/job-queue.ts';
+import {
+  observeJobDefinitions,
+  type JobAttemptOutcome,
+} from '../../../src/jobs/observed-job-definitions.ts';
 import { gate, quietLog, sleep, testDefinitions } from './test-definitions.ts';
 
 export interface OpenedJobQueue {
@@ -40,6 +44,44 @@ export function describeJobQueueContract(name: string, open: OpenJobQueue) {
         await q.queue.close();
         await q.cleanup();
       }
+    });
+
+    it('reports every attempt to a job observer: retries, a failure for good, a completion', async () => {
+      const queue = await openQueue();
+      const seen: { type: string; outcome: JobAttemptOutcome; seconds: number }[] = [];
+      const definitions = testDefinitions({
+        'import-url': {
+          handle: async ({ url }, { attempt }) => {
+            await sleep(20);
+            if (url.endsWith('never') || attempt < 2) throw new Error(`attempt ${attempt} failed`);
+            return { attempt };
+          },
+          attempts: 2,
+          backoffMs: 10,
+          concurrency: 1,
+        },
+      });
+      run(
+        queue,
+        observeJobDefinitions(definitions, {
+          attemptFinished: (type, outcome, seconds) => void seen.push({ type, outcome, seconds }),
+        }),
+      );
+      const ok = await queue.add('import-url', { url: 'https://example.test/ok' });
+      expect(await queue.waitForResult('import-url', ok, RESULT_TIMEOUT_MS)).toEqual({
+        attempt: 2,
+      });
+      const bad = await queue.add('import-url', { url: 'https://example.test/never' });
+      await expect(queue.waitForResult('import-url', bad, RESULT_TIMEOUT_MS)).rejects.toThrow(
+        JobFailedError,
+      );
+      expect(seen.map(({ type, outcome }) => `${type} ${outcome}`)).toEqual([
+        'import-url retry',
+        'import-url completed',
+        'import-url retry',
+        'import-url failed',
+      ]);
+      for (const { seconds } of seen) expect(seconds).toBeGreaterThanOrEqual(0.015);
     });
 
     it('runs a job once and keeps its result', async () => {

@@ -15,6 +15,8 @@ export function testDefinitions(overrides: Partial<JobDefinitions> = {}): JobDef
     'import-url': idle(),
     'playlist-load': idle(),
     'import-playlist': idle(),
+    'analyze-videos': idle(),
+    'extract-durations': idle(),
     ...overrides,
   };
 }

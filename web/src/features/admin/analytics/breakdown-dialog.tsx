@@ -3,6 +3,7 @@
 import type { QuestionAnalytics, RetentionMarker } from '@lumen/contract';
 import { Dialog, DialogContent, DialogHeader } from '../../../components/ui/dialog';
 import type { AnalyticsPeriodParams } from '../../../api/analytics-query';
+import { PollBreakdownView } from './poll-breakdown';
 import { QuizBreakdownView } from './quiz-breakdown';
 import { SurveyBreakdownView } from './survey-breakdown';
 
@@ -40,20 +41,22 @@ export function BreakdownDialog({
       <DialogContent size="lg" className="max-w-2xl">
         <DialogHeader
           title={target?.title ?? ''}
-          description={`${kind} breakdown for the selected period`}
+          description={
+            kind === 'Poll'
+              ? 'Poll results, all votes so far'
+              : `${kind} breakdown for the selected period`
+          }
           className="mb-4"
         />
-        {quiz ? (
+        {target?.elementType === 'poll' ? (
+          <PollBreakdownView pollId={target.elementId} />
+        ) : quiz ? (
           <QuizBreakdownView quiz={quiz} />
         ) : survey ? (
           <SurveyBreakdownView survey={survey} period={period} />
         ) : isLoading ? (
           <p role="status" className="text-sm text-zinc-400">
             Loading the breakdown…
-          </p>
-        ) : target?.elementType === 'poll' ? (
-          <p className="text-sm text-zinc-400">
-            Poll results appear here once polls collect votes.
           </p>
         ) : (
           <p className="text-sm text-zinc-400">

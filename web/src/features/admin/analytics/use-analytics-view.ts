@@ -8,12 +8,12 @@
 // with or without a selection; inside the tab a This video / All videos switch moves between
 // the two (This video only when one is selected).
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useQueuedSearchParams } from '../../../lib/use-queued-search-params';
 
 export type AnalyticsView = 'video' | 'all';
 
 export function useAnalyticsView() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueuedSearchParams();
   const view: AnalyticsView = params.get('view') === 'all' ? 'all' : 'video';
 
   const setView = useCallback(

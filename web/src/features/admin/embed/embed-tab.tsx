@@ -258,7 +258,12 @@ export function EmbedTab({
                     {copied === kind ? 'Copied' : 'Copy'}
                   </Button>
                 </div>
-                <pre className="max-h-80 overflow-auto rounded-lg border border-white/10 bg-zinc-950 p-4 text-xs leading-relaxed text-zinc-200">
+                {/* It scrolls on a narrow screen, so the keyboard can reach and scroll it too. */}
+                <pre
+                  tabIndex={0}
+                  aria-label={`${label} embed code`}
+                  className="max-h-80 overflow-auto rounded-lg border border-white/10 bg-zinc-950 p-4 text-xs leading-relaxed text-zinc-200"
+                >
                   <code data-testid={`embed-code-${kind}`}>
                     {embedCode(kind, url, video.title, options)}
                   </code>

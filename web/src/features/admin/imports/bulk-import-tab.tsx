@@ -8,6 +8,7 @@ import type { CreateImportJob, CurrentUser, ImportJob, PredefinedPlaylist } from
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ApiError, serverMessage } from '../../../lib/api';
+import { ListLoadError, ListLoading } from '../components/list-status';
 import { useImportJobs } from '../../../api/get-import-jobs';
 import {
   useCreateImportJob,
@@ -142,15 +143,9 @@ export default function BulkImportTab() {
           Import queue
         </h3>
         {jobs.isLoading ? (
-          <div
-            role="status"
-            aria-label="Loading"
-            className="h-24 animate-pulse rounded-2xl bg-white/[0.04]"
-          />
+          <ListLoading className="h-24" />
         ) : jobs.isError ? (
-          <p role="alert" className="text-sm text-red-300">
-            The import queue could not be loaded: {serverMessage(jobs.error) ?? jobs.error.message}
-          </p>
+          <ListLoadError what="The import queue" error={jobs.error} />
         ) : queue.length === 0 ? (
           <EmptyState
             icon={<ListPlus className="size-6" />}

@@ -1,10 +1,11 @@
-// What the quiz and survey builders share: the card with its icon, title and "Editing …" note,
-// the timecode field with its 'Now' button, the Cancel / Create-or-Update footer, a picked time
-// filling the timecode, and the save with its toasts.
+// What the quiz, survey and poll builders share: the form's state (refilled when the element
+// being edited changes, its timecode by a picked time), the card with its icon, title and
+// "Editing …" note, the timecode field with its 'Now' button, the question text area, the
+// Cancel / Create-or-Update footer, and the save with its toasts.
 import { Loader2, Plus, Save } from 'lucide-react';
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Field, Input } from '../../../components/ui/form-field';
+import { Field, Input, Textarea } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/use-toast';
 import { cn } from '../../../lib/cn';
 import { errorToast, successToast } from '../components/admin-toasts';
@@ -25,6 +26,31 @@ export interface BuilderProps<T> {
   getCurrentTime: () => number;
 }
 
+/**
+ * A builder's form: blank, or filled from the element being edited (again whenever that
+ * changes), with its timecode set by each time picked on the marker bar. `blank` and `fromElement`
+ * must be stable (module-level) functions.
+ */
+export function useBuilderForm<T, F extends { timecode: string }>({
+  editing,
+  blank,
+  fromElement,
+  pickedTime,
+}: {
+  editing: T | null;
+  blank: () => F;
+  fromElement: (element: T) => F;
+  pickedTime: PickedTime;
+}) {
+  const [form, setForm] = useState<F>(blank);
+  useEffect(() => setForm(editing ? fromElement(editing) : blank()), [editing, blank, fromElement]);
+  usePickedTimecode(pickedTime, (timecode) => setForm((f) => ({ ...f, timecode })));
+  const set = <K extends keyof F>(key: K, value: F[K]) => setForm((f) => ({ ...f, [key]: value }));
+  /** Back to a blank form. */
+  const clear = () => setForm(blank());
+  return { form, set, clear };
+}
+
 export function BuilderForm({
   name,
   icon,
@@ -36,7 +62,7 @@ export function BuilderForm({
   pending,
   children,
 }: {
-  /** 'Quiz' or 'Survey': the title's and the buttons' noun. */
+  /** 'Quiz', 'Survey' or 'Poll': the title's and the buttons' noun. */
   name: string;
   icon: ReactNode;
   iconClassName: string;
@@ -143,8 +169,29 @@ export function TimecodeField({
   );
 }
 
+/** A two-row text area with its label (a question, a description). */
+export function TextAreaField({
+  id,
+  label,
+  required,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field id={id} label={label} required={required}>
+      <Textarea id={id} rows={2} value={value} onChange={(e) => onChange(e.target.value)} />
+    </Field>
+  );
+}
+
 /** A time picked on the marker bar becomes the builder's timecode. */
-export function usePickedTimecode(pickedTime: PickedTime, setTimecode: (timecode: string) => void) {
+function usePickedTimecode(pickedTime: PickedTime, setTimecode: (timecode: string) => void) {
   const apply = useRef(setTimecode);
   apply.current = setTimecode;
   useEffect(() => {

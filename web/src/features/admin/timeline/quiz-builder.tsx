@@ -1,23 +1,27 @@
 // Quiz builder (admin §2, §4, §5): create or edit a quiz of the selected video.
-import { HelpCircle, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { HelpCircle } from 'lucide-react';
 import type { Quiz } from '@lumen/contract';
 import { isChoiceQuestion, QUIZ_TYPES, RATING_MAX, RATING_MIN } from '@lumen/contract/constants';
-import { Button } from '../../../components/ui/button';
-import { CheckboxField, Field, Input, Select, Textarea } from '../../../components/ui/form-field';
+import { CheckboxField, Field, Input, Select } from '../../../components/ui/form-field';
 import { useCreateQuiz, useUpdateQuiz, type QuizFields } from '../api/save-quiz';
 import {
   BuilderForm,
   isValidTimecode,
   rejectForm,
   saveElement,
+  TextAreaField,
   TimecodeField,
-  usePickedTimecode,
+  useBuilderForm,
   type BuilderProps,
 } from './builder-form';
+import { OptionsEditor } from './options-editor';
 import { parseTimecode, roundToStep } from './timecode';
 
 type QuizType = (typeof QUIZ_TYPES)[number];
+
+/** A choice question needs two options; the API takes up to 20. */
+const QUIZ_MIN_OPTIONS = 2;
+const QUIZ_MAX_OPTIONS = 20;
 
 export const QUIZ_TYPE_LABELS: Record<QuizType, string> = {
   multiple_choice: 'Multiple choice',
@@ -74,7 +78,7 @@ function quizFromForm(form: QuizForm): QuizFields | { problem: [string, string] 
     return { problem: ['Invalid points', 'Points must be a whole number of at least 1'] };
   const choice = isChoiceQuestion(form.questionType);
   const options = choice ? form.options.map((o) => o.trim()).filter(Boolean) : [];
-  if (choice && options.length < 2)
+  if (choice && options.length < QUIZ_MIN_OPTIONS)
     return { problem: ['Missing options', 'Please add at least two options'] };
   const correct = form.questionType === 'text' ? '' : form.correctAnswer.trim();
   return {
@@ -96,19 +100,18 @@ export function QuizBuilder({
   pickedTime,
   getCurrentTime,
 }: BuilderProps<Quiz>) {
-  const [form, setForm] = useState<QuizForm>(blankQuizForm);
+  const { form, set, clear } = useBuilderForm({
+    editing,
+    blank: blankQuizForm,
+    fromElement: formFromQuiz,
+    pickedTime,
+  });
   const createQuiz = useCreateQuiz(videoId);
   const updateQuiz = useUpdateQuiz(videoId);
   const pending = createQuiz.isPending || updateQuiz.isPending;
 
-  useEffect(() => setForm(editing ? formFromQuiz(editing) : blankQuizForm()), [editing]);
-  usePickedTimecode(pickedTime, (timecode) => setForm((f) => ({ ...f, timecode })));
-
-  const set = <K extends keyof QuizForm>(key: K, value: QuizForm[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
-
   function reset() {
-    setForm(blankQuizForm());
+    clear();
     onDoneEditing();
   }
 
@@ -144,14 +147,13 @@ export function QuizBuilder({
       <Field id="quiz-title" label="Title" required>
         <Input id="quiz-title" value={form.title} onChange={(e) => set('title', e.target.value)} />
       </Field>
-      <Field id="quiz-question" label="Question" required>
-        <Textarea
-          id="quiz-question"
-          rows={2}
-          value={form.question}
-          onChange={(e) => set('question', e.target.value)}
-        />
-      </Field>
+      <TextAreaField
+        id="quiz-question"
+        label="Question"
+        required
+        value={form.question}
+        onChange={(question) => set('question', question)}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="quiz-type" label="Question type">
           <Select
@@ -175,50 +177,15 @@ export function QuizBuilder({
       </div>
 
       {choice && (
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-medium text-zinc-200">Options</legend>
-          {form.options.map((option, index) => (
-            <div key={index} className="flex gap-2">
-              <label htmlFor={`quiz-option-${index}`} className="sr-only">
-                Option {index + 1}
-              </label>
-              <Input
-                id={`quiz-option-${index}`}
-                value={option}
-                placeholder={`Option ${index + 1}`}
-                onChange={(e) =>
-                  set(
-                    'options',
-                    form.options.map((o, i) => (i === index ? e.target.value : o)),
-                  )
-                }
-              />
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Remove option ${index + 1}`}
-                disabled={form.options.length <= 2}
-                onClick={() =>
-                  set(
-                    'options',
-                    form.options.filter((_, i) => i !== index),
-                  )
-                }
-              >
-                <Trash2 className="size-4" aria-hidden />
-              </Button>
-            </div>
-          ))}
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => set('options', [...form.options, ''])}
-            disabled={form.options.length >= 20}
-          >
-            <Plus className="size-3.5" aria-hidden />
-            Add Option
-          </Button>
-        </fieldset>
+        <OptionsEditor
+          idPrefix="quiz-option"
+          legend="Options"
+          noun="option"
+          options={form.options}
+          onChange={(options) => set('options', options)}
+          min={QUIZ_MIN_OPTIONS}
+          max={QUIZ_MAX_OPTIONS}
+        />
       )}
 
       <div className="grid gap-4 sm:grid-cols-2">

@@ -4,7 +4,7 @@ import { isChoiceQuestion } from '@lumen/contract/constants';
 import { ClipboardList } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { Survey, SurveyQuestion } from '@lumen/contract';
-import { CheckboxField, Field, Input, Textarea } from '../../../components/ui/form-field';
+import { CheckboxField, Field, Input } from '../../../components/ui/form-field';
 import { useCreateSurvey, useUpdateSurvey } from '../api/save-survey';
 import { moveItem } from '../lib/move-item';
 import {
@@ -12,8 +12,9 @@ import {
   isValidTimecode,
   rejectForm,
   saveElement,
+  TextAreaField,
   TimecodeField,
-  usePickedTimecode,
+  useBuilderForm,
   type BuilderProps,
 } from './builder-form';
 import {
@@ -64,22 +65,23 @@ export function SurveyBuilder({
   pickedTime,
   getCurrentTime,
 }: BuilderProps<Survey>) {
-  const [form, setForm] = useState<SurveyForm>(blankSurvey);
+  const { form, set, clear } = useBuilderForm({
+    editing,
+    blank: blankSurvey,
+    fromElement: formFromSurvey,
+    pickedTime,
+  });
   const [draft, setDraft] = useState<QuestionDraft>(blankQuestion);
   const [editingQuestionId, setEditingQuestionId] = useState<string | null>(null);
   const createSurvey = useCreateSurvey(videoId);
   const updateSurvey = useUpdateSurvey(videoId);
   const pending = createSurvey.isPending || updateSurvey.isPending;
 
+  // Another survey (or none) in the builder: no question half written.
   useEffect(() => {
-    setForm(editing ? formFromSurvey(editing) : blankSurvey());
     setDraft(blankQuestion());
     setEditingQuestionId(null);
   }, [editing]);
-  usePickedTimecode(pickedTime, (timecode) => setForm((f) => ({ ...f, timecode })));
-
-  const set = <K extends keyof SurveyForm>(key: K, value: SurveyForm[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
 
   function clearDraft() {
     setDraft(blankQuestion());
@@ -87,7 +89,7 @@ export function SurveyBuilder({
   }
 
   function reset() {
-    setForm(blankSurvey());
+    clear();
     clearDraft();
     onDoneEditing();
   }
@@ -182,14 +184,12 @@ export function SurveyBuilder({
           onChange={(e) => set('title', e.target.value)}
         />
       </Field>
-      <Field id="survey-description" label="Description">
-        <Textarea
-          id="survey-description"
-          rows={2}
-          value={form.description}
-          onChange={(e) => set('description', e.target.value)}
-        />
-      </Field>
+      <TextAreaField
+        id="survey-description"
+        label="Description"
+        value={form.description}
+        onChange={(description) => set('description', description)}
+      />
       <TimecodeField
         id="survey-timecode"
         value={form.timecode}

@@ -4,29 +4,8 @@ export const SCRUB_STEP = 0.1;
 export const SKIP_SECONDS = 10;
 export const DEFAULT_TIMELINE_DURATION = 120;
 
-export const MARKER_COLORS = {
-  quiz: {
-    dot: 'bg-orange-500',
-    ring: 'ring-orange-300',
-    text: 'text-orange-300',
-    soft: 'bg-orange-500/15 text-orange-200',
-    label: 'Quiz',
-  },
-  survey: {
-    dot: 'bg-blue-500',
-    ring: 'ring-blue-300',
-    text: 'text-blue-300',
-    soft: 'bg-blue-500/15 text-blue-200',
-    label: 'Survey',
-  },
-  poll: {
-    dot: 'bg-green-500',
-    ring: 'ring-green-300',
-    text: 'text-green-300',
-    soft: 'bg-green-500/15 text-green-200',
-    label: 'Poll',
-  },
-} as const;
+// Re-exported so the admin screens keep one import; the definition is shared with the viewer.
+export { MARKER_COLORS } from '../../../lib/marker-colors';
 
 /** Rounds to the scrubber's 0.1 s step. */
 export function roundToStep(seconds: number): number {

@@ -1,39 +1,56 @@
-// Timeline Editor tab (admin §2, §4, §5, §8): the preview with its marker bar, the quiz and
-// survey builders, and the lists of the video's quizzes, surveys and interactive elements.
-import { ClipboardList, HelpCircle, Layers, Pencil, Trash2 } from 'lucide-react';
+// Timeline Editor tab (admin §2, §4, §5, §8; polls: issue 14): the preview with its marker bar,
+// the quiz, survey and poll builders, and the lists of the video's quizzes, surveys, polls and
+// interactive elements.
+import { BarChart3, ClipboardList, HelpCircle, Layers, Pencil, Trash2 } from 'lucide-react';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import type { InteractiveElement, Quiz, Survey, Video } from '@lumen/contract';
+import type { InteractiveElement, Poll, Quiz, Survey, Video } from '@lumen/contract';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { cn } from '../../../lib/cn';
 import { useInteractiveElements } from '../../../api/get-interactive-elements';
+import { usePolls } from '../../../api/get-polls';
 import { useQuizzes } from '../../../api/get-quizzes';
 import { useSurveys } from '../../../api/get-surveys';
 import { useMoveInteractiveElement } from '../api/move-interactive-element';
+import { useDeletePoll } from '../api/save-poll';
 import { useDeleteQuiz } from '../api/save-quiz';
 import { useDeleteSurvey } from '../api/save-survey';
 import { errorToast, successToast } from '../components/admin-toasts';
 import { TabHeader } from '../components/tab-header';
 import type { PickedTime } from './builder-form';
 import type { TimelineMarker } from './marker-bar';
+import { PollBuilder } from './poll-builder';
 import { QUIZ_TYPE_LABELS, QuizBuilder } from './quiz-builder';
 import { SurveyBuilder } from './survey-builder';
 import { MARKER_COLORS, formatTimecode } from './timecode';
 import { TimelinePreview } from './timeline-preview';
 
-type Pending = { kind: 'quiz'; item: Quiz } | { kind: 'survey'; item: Survey };
+type Pending =
+  { kind: 'quiz'; item: Quiz } | { kind: 'survey'; item: Survey } | { kind: 'poll'; item: Poll };
+
+const DELETE_TEXT: Record<Pending['kind'], { title: string; description: string }> = {
+  quiz: { title: 'Delete quiz?', description: 'Are you sure you want to delete this quiz?' },
+  survey: { title: 'Delete survey?', description: 'Are you sure you want to delete this survey?' },
+  poll: {
+    title: 'Delete poll?',
+    description: 'Are you sure you want to delete this poll? Its votes stop being shown.',
+  },
+};
 
 export function TimelineTab({ video }: { video: Video }) {
   const quizzes = useQuizzes(video.id);
   const surveys = useSurveys(video.id);
+  const polls = usePolls(video.id);
   const elements = useInteractiveElements(video.id);
   const moveElement = useMoveInteractiveElement(video.id);
   const deleteQuiz = useDeleteQuiz(video.id);
   const deleteSurvey = useDeleteSurvey(video.id);
+  const deletePoll = useDeletePoll(video.id);
 
   const [editingQuiz, setEditingQuiz] = useState<Quiz | null>(null);
   const [editingSurvey, setEditingSurvey] = useState<Survey | null>(null);
+  const [editingPoll, setEditingPoll] = useState<Poll | null>(null);
   const [pickedTime, setPickedTime] = useState<PickedTime>(null);
   const [toDelete, setToDelete] = useState<Pending | null>(null);
   const timeRef = useRef(0);
@@ -42,17 +59,16 @@ export function TimelineTab({ video }: { video: Video }) {
     timeRef.current = seconds;
   }, []);
 
+  // A poll has no title: its question names it.
   const titleOf = (element: InteractiveElement): string => {
-    const source =
-      element.elementType === 'quiz'
-        ? quizzes.data
-        : element.elementType === 'survey'
-          ? surveys.data
-          : undefined;
-    return (
-      source?.find((item) => item.id === element.elementId)?.title ??
-      `${MARKER_COLORS[element.elementType].label} #${element.elementId}`
-    );
+    const { elementType, elementId } = element;
+    const title =
+      elementType === 'quiz'
+        ? quizzes.data?.find((q) => q.id === elementId)?.title
+        : elementType === 'survey'
+          ? surveys.data?.find((s) => s.id === elementId)?.title
+          : polls.data?.find((p) => p.id === elementId)?.question;
+    return title ?? `${MARKER_COLORS[elementType].label} #${elementId}`;
   };
   const sortedElements = [...(elements.data ?? [])].sort((a, b) => a.timecode - b.timecode);
   const markers: TimelineMarker[] = sortedElements.map((element) => ({
@@ -67,6 +83,9 @@ export function TimelineTab({ video }: { video: Video }) {
     } else if (element.elementType === 'survey') {
       const survey = surveys.data?.find((s) => s.id === element.elementId);
       if (survey) editSurvey(survey);
+    } else {
+      const poll = polls.data?.find((p) => p.id === element.elementId);
+      if (poll) editPoll(poll);
     }
   }
 
@@ -81,6 +100,13 @@ export function TimelineTab({ video }: { video: Video }) {
     setEditingSurvey(survey);
     document
       .getElementById('survey-builder-title')
+      ?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }
+
+  function editPoll(poll: Poll) {
+    setEditingPoll(poll);
+    document
+      .getElementById('poll-builder-title')
       ?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }
 
@@ -108,13 +134,21 @@ export function TimelineTab({ video }: { video: Video }) {
         },
         onError: (error) => errorToast('Failed to delete quiz', error),
       });
-    } else {
+    } else if (pending.kind === 'survey') {
       deleteSurvey.mutate(pending.item.id, {
         onSuccess: () => {
           successToast('Survey deleted successfully');
           if (editingSurvey?.id === pending.item.id) setEditingSurvey(null);
         },
         onError: (error) => errorToast('Failed to delete survey', error),
+      });
+    } else {
+      deletePoll.mutate(pending.item.id, {
+        onSuccess: () => {
+          successToast('Poll deleted successfully');
+          if (editingPoll?.id === pending.item.id) setEditingPoll(null);
+        },
+        onError: (error) => errorToast('Failed to delete poll', error),
       });
     }
   }
@@ -126,7 +160,8 @@ export function TimelineTab({ video }: { video: Video }) {
         title="Timeline Editor"
         description={
           <>
-            Quizzes and surveys for <span className="font-medium text-zinc-200">{video.title}</span>
+            Quizzes, surveys and polls for{' '}
+            <span className="font-medium text-zinc-200">{video.title}</span>
           </>
         }
       />
@@ -140,7 +175,7 @@ export function TimelineTab({ video }: { video: Video }) {
         onTimeChange={onTimeChange}
       />
 
-      <div className="grid items-start gap-6 xl:grid-cols-2">
+      <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-2">
         <QuizBuilder
           videoId={video.id}
           editing={editingQuiz}
@@ -155,9 +190,16 @@ export function TimelineTab({ video }: { video: Video }) {
           pickedTime={pickedTime}
           getCurrentTime={getCurrentTime}
         />
+        <PollBuilder
+          videoId={video.id}
+          editing={editingPoll}
+          onDoneEditing={() => setEditingPoll(null)}
+          pickedTime={pickedTime}
+          getCurrentTime={getCurrentTime}
+        />
       </div>
 
-      <div className="grid items-start gap-6 xl:grid-cols-3">
+      <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-2 2xl:grid-cols-4">
         <ListCard
           title="Quizzes"
           icon={<HelpCircle className="size-4" />}
@@ -207,9 +249,33 @@ export function TimelineTab({ video }: { video: Video }) {
           </ul>
         </ListCard>
         <ListCard
+          title="Polls"
+          icon={<BarChart3 className="size-4" />}
+          tone="poll"
+          count={polls.data?.length}
+        >
+          {polls.data && polls.data.length === 0 && (
+            <p className="text-sm text-zinc-400">No polls yet.</p>
+          )}
+          <ul aria-label="Polls" className="space-y-2">
+            {[...(polls.data ?? [])]
+              .sort((a, b) => a.timecode - b.timecode)
+              .map((poll) => (
+                <ItemRow
+                  key={poll.id}
+                  label={poll.question}
+                  active={editingPoll?.id === poll.id}
+                  meta={`${formatTimecode(poll.timecode)} · ${poll.options.length} options`}
+                  onEdit={() => editPoll(poll)}
+                  onDelete={() => setToDelete({ kind: 'poll', item: poll })}
+                />
+              ))}
+          </ul>
+        </ListCard>
+        <ListCard
           title="Interactive Elements"
           icon={<Layers className="size-4" />}
-          tone="poll"
+
           count={elements.data?.length}
         >
           {elements.data && elements.data.length === 0 ? (
@@ -217,7 +283,7 @@ export function TimelineTab({ video }: { video: Video }) {
               title="No Interactive Elements"
               headingLevel={3}
               className="py-8"
-              description="Create a quiz or survey to place it on the timeline."
+              description="Create a quiz, survey or poll to place it on the timeline."
             />
           ) : (
             <ul aria-label="Interactive elements" className="space-y-2">
@@ -254,12 +320,8 @@ export function TimelineTab({ video }: { video: Video }) {
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
-        title={toDelete?.kind === 'survey' ? 'Delete survey?' : 'Delete quiz?'}
-        description={
-          toDelete?.kind === 'survey'
-            ? 'Are you sure you want to delete this survey?'
-            : 'Are you sure you want to delete this quiz?'
-        }
+        title={DELETE_TEXT[toDelete?.kind ?? 'quiz'].title}
+        description={DELETE_TEXT[toDelete?.kind ?? 'quiz'].description}
         confirmLabel="Delete"
         onConfirm={() => toDelete && confirmDelete(toDelete)}
       />
@@ -276,7 +338,8 @@ function ListCard({
 }: {
   title: string;
   icon: ReactNode;
-  tone: keyof typeof MARKER_COLORS;
+  /** The element type the list holds; none for the mixed list of interactive elements. */
+  tone?: keyof typeof MARKER_COLORS;
   count: number | undefined;
   children: ReactNode;
 }) {
@@ -288,7 +351,10 @@ function ListCard({
       <h3 className="flex items-center gap-2 text-base font-semibold text-white">
         <span
           aria-hidden
-          className={cn('grid size-7 place-items-center rounded-lg', MARKER_COLORS[tone].soft)}
+          className={cn(
+            'grid size-7 place-items-center rounded-lg',
+            tone ? MARKER_COLORS[tone].soft : 'bg-white/10 text-zinc-200',
+          )}
         >
           {icon}
         </span>

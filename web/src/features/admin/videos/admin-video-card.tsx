@@ -6,7 +6,7 @@ import { cn } from '../../../lib/cn';
 import { formatDate, formatDuration } from '../../../lib/format';
 import { videoTypeLabel } from './video-form-state';
 
-const SOURCE_LABELS: Record<Video['sourceType'], string> = {
+export const SOURCE_LABELS: Record<Video['sourceType'], string> = {
   upload: 'Upload',
   youtube: 'YouTube',
   twitch: 'Twitch',
@@ -97,8 +97,15 @@ export function AdminVideoCard({
             <dd className="tabular-nums">{formatDuration(video.duration)}</dd>
           </div>
         </dl>
-        <div className="mt-auto flex flex-wrap gap-1.5 pt-1">
-          <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${video.title}`}>
+        {/* One row whatever the card's width: the featured label gives way (truncates) first. */}
+        <div className="mt-auto flex items-center gap-1 pt-1">
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={onEdit}
+            aria-label={`Edit ${video.title}`}
+            className="text-xs!"
+          >
             <Pencil className="size-3.5" aria-hidden />
             Edit
           </Button>
@@ -107,13 +114,16 @@ export function AdminVideoCard({
             variant="outline"
             onClick={onToggleFeatured}
             aria-label={`${video.isFeatured ? 'Remove Featured' : 'Set as Featured'}: ${video.title}`}
+            className="min-w-0 shrink! text-xs!"
           >
             {video.isFeatured ? (
               <StarOff className="size-3.5" aria-hidden />
             ) : (
               <Star className="size-3.5" aria-hidden />
             )}
-            {video.isFeatured ? 'Remove Featured' : 'Set as Featured'}
+            <span className="truncate">
+              {video.isFeatured ? 'Remove Featured' : 'Set as Featured'}
+            </span>
           </Button>
           <Button
             size="sm"

@@ -13,6 +13,7 @@ import { Field, Input, Select } from '../../../components/ui/form-field';
 import { VideoThumbnail } from '../../../components/video/video-thumbnail';
 import { useCategories } from '../../../api/get-categories';
 import { ChipPicker } from './chip-picker';
+import { sourcePlaybackWarning } from './source-warning';
 import {
   autoThumbnail,
   parseDuration,
@@ -85,6 +86,7 @@ export function VideoForm({
   }
 
   const youtubeId = extractYouTubeId(form.sourceUrl);
+  const sourceWarning = sourcePlaybackWarning(form.sourceUrl, window.location.protocol);
   const categoryNames = categories.data?.map((c) => c.name) ?? [];
   const heading = mode === 'create' ? 'Create Video' : 'Edit Video';
 
@@ -142,12 +144,20 @@ export function VideoForm({
               value={form.sourceUrl}
               inputMode="url"
               aria-invalid={Boolean(errors.sourceUrl)}
-              aria-describedby={
-                errors.sourceUrl ? `${prefix}-source-error` : `${prefix}-source-hint`
-              }
+              aria-describedby={[
+                errors.sourceUrl ? `${prefix}-source-error` : `${prefix}-source-hint`,
+                sourceWarning && `${prefix}-source-warning`,
+              ]
+                .filter(Boolean)
+                .join(' ')}
               onChange={(e) => onSourceChange(e.target.value)}
               placeholder="https://www.youtube.com/watch?v=…"
             />
+            {sourceWarning && (
+              <p id={`${prefix}-source-warning`} className="text-xs text-amber-300">
+                {sourceWarning}
+              </p>
+            )}
           </Field>
           <Suspense fallback={<EditorPlaceholder />}>
             <RichTextEditor

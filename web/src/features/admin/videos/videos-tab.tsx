@@ -1,6 +1,6 @@
 // Videos tab (admin §2, §4, §8): the card grid, create and edit (never both open), delete and
 // the featured toggle, each behind a confirmation.
-import { Film, Plus } from 'lucide-react';
+import { Film, Plus, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import type { Video } from '@lumen/contract';
 import { Button } from '../../../components/ui/button';
@@ -14,6 +14,9 @@ import { useUpdateVideo } from '../api/update-video';
 import { TabHeader } from '../components/tab-header';
 import { errorToast, successToast } from '../components/admin-toasts';
 import { AdminVideoCard } from './admin-video-card';
+import { useVideoListQuery } from './use-video-list-query';
+import { applyVideoListQuery, sourceChoices, typeChoices } from './video-list-query';
+import { VideoListToolbar } from './video-list-toolbar';
 import { VideoForm } from './video-form';
 import {
   emptyVideoForm,
@@ -43,6 +46,7 @@ export function VideosTab({
   const [formMode, setFormMode] = useState<FormMode>({ kind: 'closed' });
   const [toDelete, setToDelete] = useState<Video | null>(null);
   const [toFeature, setToFeature] = useState<Video | null>(null);
+  const listQuery = useVideoListQuery();
 
   function save(form: VideoFormState) {
     const payload = videoPayload(form);
@@ -101,17 +105,14 @@ export function VideosTab({
   }
 
   const list = videos.data ?? [];
+  const shown = applyVideoListQuery(list, listQuery.query);
 
   return (
     <section aria-labelledby="videos-tab-title" className="space-y-6">
       <TabHeader
         id="videos-tab-title"
         title="Videos"
-        description={
-          videos.isSuccess
-            ? `${list.length} video${list.length === 1 ? '' : 's'} · select one to edit its timeline, analytics and embed code`
-            : undefined
-        }
+        description="Select a video to edit its timeline, analytics and embed code"
         actions={
           formMode.kind !== 'create' && (
             <Button onClick={() => setFormMode({ kind: 'create' })}>
@@ -170,24 +171,51 @@ export function VideosTab({
           }
         />
       ) : (
-        <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-label="Videos">
-          {list.map((video) => (
-            <li key={video.id} className="flex [&>*]:w-full">
-              <AdminVideoCard
-                video={video}
-                selected={video.id === selectedId}
-                onSelect={() => onSelect(video.id)}
-                onEdit={() => {
-                  onSelect(video.id);
-                  setFormMode({ kind: 'edit', video });
-                  window.scrollTo({ top: 0, behavior: 'smooth' });
-                }}
-                onDelete={() => setToDelete(video)}
-                onToggleFeatured={() => setToFeature(video)}
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          <VideoListToolbar
+            query={listQuery.query}
+            onChange={listQuery.change}
+            onClear={listQuery.clearFilters}
+            types={typeChoices(list)}
+            sources={sourceChoices(list)}
+            shown={shown.length}
+            total={list.length}
+          />
+          {shown.length === 0 ? (
+            <EmptyState
+              icon={<SearchX className="size-6" />}
+              title="No videos match"
+              description="No video matches the search and filters. Clear them to see every video."
+              action={
+                <Button variant="secondary" onClick={listQuery.clearFilters}>
+                  Clear filters
+                </Button>
+              }
+            />
+          ) : (
+            <ul
+              className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3"
+              aria-label="Videos"
+            >
+              {shown.map((video) => (
+                <li key={video.id} className="flex [&>*]:w-full">
+                  <AdminVideoCard
+                    video={video}
+                    selected={video.id === selectedId}
+                    onSelect={() => onSelect(video.id)}
+                    onEdit={() => {
+                      onSelect(video.id);
+                      setFormMode({ kind: 'edit', video });
+                      window.scrollTo({ top: 0, behavior: 'smooth' });
+                    }}
+                    onDelete={() => setToDelete(video)}
+                    onToggleFeatured={() => setToFeature(video)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
       )}
 
       <ConfirmDialog

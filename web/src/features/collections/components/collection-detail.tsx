@@ -13,12 +13,14 @@ import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton, VideoGridSkeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
 import { ViewToggle, type ViewMode } from '../../../components/ui/view-toggle';
 import { VideoCard, creatorOf } from '../../../components/video/video-card';
 import { VideoRow } from '../../../components/video/video-row';
 import { VideoThumbnail } from '../../../components/video/video-thumbnail';
+import { isNotFound } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { formatDuration } from '../../../lib/format';
 import { readStored, writeStored } from '../../../lib/storage';
@@ -83,6 +85,19 @@ export function CollectionDetail({
         <Skeleton className="h-4 w-48" />
         <Skeleton className="h-10 w-2/3" />
         <VideoGridSkeleton count={4} />
+      </div>
+    );
+  }
+  if (collection.isError && !isNotFound(collection.error)) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16">
+        <LoadError
+          headingLevel={1}
+          title="This collection could not be loaded"
+          error={collection.error}
+          onRetry={collection.refetch}
+          retrying={collection.isFetching}
+        />
       </div>
     );
   }

@@ -2,6 +2,7 @@ import { Layers } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { CollectionGridSkeleton } from '../../../components/ui/skeleton';
 import { useCollections } from '../../../api/get-collections';
 import { useCollectionsVideos } from '../../../api/get-collection-videos';
@@ -9,7 +10,7 @@ import { CollectionCard } from './collection-card';
 
 /** /collections (spec §2): every featured collection, with up to 4 thumbnails and a video count. */
 export function CollectionsList() {
-  const { data, isLoading, isError, error } = useCollections();
+  const { data, isLoading, isError, error, refetch, isFetching } = useCollections();
   const collections = data ?? [];
   const entries = useCollectionsVideos(collections.map((c) => c.id));
 
@@ -25,7 +26,12 @@ export function CollectionsList() {
       {isLoading ? (
         <CollectionGridSkeleton count={6} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" />
       ) : isError ? (
-        <EmptyState title="Collections could not be loaded" description={error.message} />
+        <LoadError
+          title="Collections could not be loaded"
+          error={error}
+          onRetry={refetch}
+          retrying={isFetching}
+        />
       ) : collections.length === 0 ? (
         <EmptyState
           icon={<Layers className="size-6" />}

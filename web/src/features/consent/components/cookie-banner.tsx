@@ -2,7 +2,7 @@ import { BarChart3, Cookie, Megaphone, ShieldCheck, SlidersHorizontal, X } from 
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { getConsent, saveConsent } from '../../../lib/consent';
+import { getConsent, onConsentSettingsRequest, saveConsent } from '../../../lib/consent';
 
 export const COOKIE_BANNER_DELAY_MS = 2000;
 
@@ -37,11 +37,21 @@ const CATEGORIES = [
 /**
  * Cookie banner (spec §2/§4/§9): appears 2 s after load when no consent is stored. Accept All
  * stores every category true, Necessary Only only necessary; the close control hides it and
- * stores nothing (it returns on the next visit).
+ * stores nothing (it returns on the next visit). A 'Cookie settings' link reopens the detailed
+ * view at any time, so a choice can be changed or withdrawn.
  */
 export function CookieBanner() {
   const [visible, setVisible] = useState(false);
   const [detailed, setDetailed] = useState(false);
+
+  useEffect(
+    () =>
+      onConsentSettingsRequest(() => {
+        setDetailed(true);
+        setVisible(true);
+      }),
+    [],
+  );
 
   useEffect(() => {
     if (getConsent()) return;

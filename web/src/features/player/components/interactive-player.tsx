@@ -1,6 +1,7 @@
 // The interactive player of the watch and embed pages (public spec §2, §4): the video (native
 // or YouTube), its chrome and keyboard shortcuts, the quiz and survey overlays that appear at
-// their timecodes, and the tracking of one playback session.
+// their timecodes, the tracking of one playback session, and a clear error state when the video
+// fails (an error or a stall), with Retry.
 import { useEffect, useRef, useState } from 'react';
 import type { Video } from '@lumen/contract';
 import type { ViewSource } from '@lumen/contract/constants';
@@ -16,11 +17,15 @@ import {
 } from '../../../lib/media/media-handle';
 import { useInteractiveItems } from '../api/interactive-content';
 import { useInteractiveOverlays } from '../hooks/use-interactive-overlays';
+import { usePlaybackHealth } from '../hooks/use-playback-health';
 import { usePlaybackSession } from '../hooks/use-playback-session';
 import { usePlayerShortcuts } from '../hooks/use-player-shortcuts';
 import { clampVolume, type ShortcutAction } from '../lib/keyboard';
+import { PlaybackFailureOverlay } from './playback-failure-overlay';
 import { PlayerControls } from './player-controls';
+import { PollOverlay } from './poll-overlay';
 import { QuizOverlay } from './quiz-overlay';
+import { StartPlayButton } from './start-play-button';
 import { SurveyOverlay } from './survey-overlay';
 
 export interface InteractivePlayerProps {
@@ -33,6 +38,15 @@ export interface InteractivePlayerProps {
   controls?: boolean;
   /** Interactive features at all (embed interactive=0 switches them off, toggle included). */
   interactive?: boolean;
+  /**
+   * Fill the container's height (the embed page): the picture letterboxed into what is left
+   * after the controls, overlays covering it, so nothing falls outside a frame of any size.
+   */
+  fillFrame?: boolean;
+  /** A large centre play button until playback first starts (the watch page). */
+  startButton?: boolean;
+  /** Told when playback starts or stops (the embed hides its title while playing). */
+  onPlayingChange?: (playing: boolean) => void;
   className?: string;
 }
 
@@ -43,6 +57,9 @@ export function InteractivePlayer({
   muted = false,
   controls = true,
   interactive: interactiveAvailable = true,
+  fillFrame = false,
+  startButton = false,
+  onPlayingChange,
   className,
 }: InteractivePlayerProps) {
   const youTubeId = extractYouTubeId(video.sourceUrl);
@@ -50,10 +67,12 @@ export function InteractivePlayer({
   const handleRef = useRef<MediaHandle | null>(null);
   const [snapshot, setSnapshot] = useState<MediaSnapshot>(INITIAL_SNAPSHOT);
   const [ready, setReady] = useState(false);
+  const [started, setStarted] = useState(false);
   const [interactive, setInteractive] = useState(interactiveAvailable);
   const [fullscreen, setFullscreen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const { session, trackMedia, markNextPause } = usePlaybackSession(video.id, source);
+  const health = usePlaybackHealth(handleRef, youTubeId ? 'youtube' : 'media', autoPlay);
   const items = useInteractiveItems(video.id, interactiveAvailable);
   const overlays = useInteractiveOverlays({
     items,
@@ -73,10 +92,15 @@ export function InteractivePlayer({
     const next = handle.snapshot();
     setSnapshot(next);
     if (event.type === 'ready') setReady(true);
+    if (event.type === 'play') setStarted(true);
+    health.onMediaEvent(event, next);
     if (event.type === 'time') overlays.onTime(next);
     if (event.type === 'seek') overlays.onSeek();
     trackMedia(event, next);
   }
+
+  const playing = !snapshot.paused;
+  useEffect(() => onPlayingChange?.(playing), [playing, onPlayingChange]);
 
   // Fullscreen is the whole player (video, overlays and chrome), so quizzes stay visible.
   useEffect(() => {
@@ -170,7 +194,17 @@ export function InteractivePlayer({
     Number.isFinite(snapshot.duration) && snapshot.duration > 0
       ? snapshot.duration
       : video.duration;
-  const overlayProps = { videoId: video.id, sessionId: session.sessionId, cover: fullscreen };
+  const fills = fullscreen || fillFrame;
+  const surfaceProps = {
+    title: video.title,
+    // A retry is the viewer's own click: it may play.
+    autoPlay: autoPlay || health.attempt.count > 0,
+    startAt: health.attempt.resumeAt,
+    muted,
+    handleRef,
+    onMediaEvent,
+  };
+  const overlayProps = { videoId: video.id, sessionId: session.sessionId, cover: fills };
 
   return (
     <div
@@ -178,35 +212,38 @@ export function InteractivePlayer({
       data-testid="interactive-player"
       data-interactive={interactive}
       data-session-id={session.sessionId}
-      className={cn('flex w-full flex-col bg-black', fullscreen && 'h-full', className)}
+      data-playing={playing}
+      className={cn('flex w-full flex-col bg-black', fills && 'h-full', className)}
     >
-      <div className={cn('relative', fullscreen && 'min-h-0 flex-1')}>
-        <div
-          className={cn('relative w-full overflow-hidden', fullscreen ? 'h-full' : 'aspect-video')}
-        >
+      <div className={cn('relative', fills && 'min-h-0 flex-1')}>
+        <div className={cn('relative w-full overflow-hidden', fills ? 'h-full' : 'aspect-video')}>
           {youTubeId ? (
             <YouTubeSurface
+              key={health.attempt.count}
+              {...surfaceProps}
               youTubeId={youTubeId}
-              title={video.title}
-              autoPlay={autoPlay}
-              muted={muted}
               controls={controls}
-              handleRef={handleRef}
-              onMediaEvent={onMediaEvent}
             />
           ) : (
             <NativeSurface
+              key={health.attempt.count}
+              {...surfaceProps}
               src={video.sourceUrl}
               poster={video.thumbnailUrl}
-              title={video.title}
-              autoPlay={autoPlay}
-              muted={muted}
-              handleRef={handleRef}
-              onMediaEvent={onMediaEvent}
               onClick={actions.togglePlay}
             />
           )}
         </div>
+        {startButton && !started && !youTubeId && !health.failure && (
+          <StartPlayButton onPlay={() => handleRef.current?.play()} />
+        )}
+        {health.failure && (
+          <PlaybackFailureOverlay
+            failure={health.failure}
+            sourceUrl={video.sourceUrl}
+            onRetry={health.retry}
+          />
+        )}
         {active?.kind === 'quiz' && (
           <QuizOverlay
             key={active.id}
@@ -223,6 +260,14 @@ export function InteractivePlayer({
             onDone={(outcome, metadata) => overlays.finish(active, outcome, metadata)}
           />
         )}
+        {active?.kind === 'poll' && (
+          <PollOverlay
+            key={active.id}
+            poll={active.poll}
+            {...overlayProps}
+            onDone={(outcome) => overlays.finish(active, outcome)}
+          />
+        )}
       </div>
       {controls && (
         <PlayerControls
@@ -234,6 +279,11 @@ export function InteractivePlayer({
           onToggleInteractive={toggleInteractive}
           fullscreen={fullscreen}
           pipAvailable={Boolean(handleRef.current?.togglePictureInPicture)}
+          markers={
+            interactive
+              ? items.map((item) => ({ id: item.id, type: item.kind, timecode: item.timecode }))
+              : []
+          }
           actions={actions}
         />
       )}

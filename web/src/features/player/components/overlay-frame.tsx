@@ -1,4 +1,4 @@
-// The frame of a quiz or survey overlay: a labelled, non-modal dialog over the player (below it
+// The frame of a quiz, survey or poll overlay: a labelled, non-modal dialog over the player (below it
 // on narrow screens, where a 16:9 player is too short to hold a form), focused when it opens so
 // keyboard and screen reader users meet it at once. Escape skips when skipping is allowed.
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -6,7 +6,7 @@ import { X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 
-/** What the player gives a quiz or survey overlay. */
+/** What the player gives a quiz, survey or poll overlay. */
 export interface OverlayProps {
   videoId: number;
   sessionId: string;
@@ -25,7 +25,7 @@ export function OverlayFrame({
   children,
 }: {
   id: string;
-  kind: 'Quiz' | 'Survey';
+  kind: 'Quiz' | 'Survey' | 'Poll';
   title: string;
   description?: ReactNode;
   /** Present only when the element is not required. */

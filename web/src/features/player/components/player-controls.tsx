@@ -15,6 +15,7 @@ import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 import { formatMinutesSeconds } from '../../../lib/format';
 import type { MediaSnapshot } from '../../../lib/media/media-handle';
+import { SeekBarMarkers, type SeekMarker } from './seek-bar-markers';
 
 function ControlButton({
   label,
@@ -53,6 +54,7 @@ export function PlayerControls({
   onToggleInteractive,
   fullscreen,
   pipAvailable,
+  markers,
   actions,
 }: {
   kind: 'native' | 'youtube';
@@ -66,6 +68,8 @@ export function PlayerControls({
   onToggleInteractive: () => void;
   fullscreen: boolean;
   pipAvailable: boolean;
+  /** The interactive elements to mark on the seek bar. */
+  markers: SeekMarker[];
   actions: {
     togglePlay: () => void;
     seekTo: (seconds: number) => void;
@@ -86,7 +90,7 @@ export function PlayerControls({
       className={cn(
         'inline-flex h-9 shrink-0 items-center gap-1.5 rounded-md px-2 text-sm font-medium',
         interactive
-          ? 'bg-violet-600 text-white hover:bg-violet-500'
+          ? 'bg-violet-600 text-white hover:bg-violet-700'
           : 'text-zinc-300 hover:bg-white/10',
       )}
     >
@@ -120,18 +124,21 @@ export function PlayerControls({
 
   return (
     <div className="space-y-1 bg-zinc-950 px-2 pt-2 pb-1" data-testid="player-controls">
-      <input
-        type="range"
-        aria-label="Seek"
-        min={0}
-        max={duration || 0}
-        step={0.1}
-        value={current}
-        aria-valuetext={`${formatMinutesSeconds(current)} of ${formatMinutesSeconds(duration)}`}
-        disabled={locked || !duration}
-        onChange={(e) => actions.seekTo(Number(e.target.value))}
-        className="block h-2 w-full cursor-pointer accent-violet-500 disabled:cursor-not-allowed"
-      />
+      <div className="relative">
+        <input
+          type="range"
+          aria-label="Seek"
+          min={0}
+          max={duration || 0}
+          step={0.1}
+          value={current}
+          aria-valuetext={`${formatMinutesSeconds(current)} of ${formatMinutesSeconds(duration)}`}
+          disabled={locked || !duration}
+          onChange={(e) => actions.seekTo(Number(e.target.value))}
+          className="block h-2 w-full cursor-pointer accent-violet-500 disabled:cursor-not-allowed"
+        />
+        <SeekBarMarkers markers={markers} duration={duration} />
+      </div>
       <div className="flex items-center gap-1">
         <ControlButton
           label={snapshot.paused ? 'Play' : 'Pause'}

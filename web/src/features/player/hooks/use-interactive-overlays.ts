@@ -3,7 +3,7 @@
 // An element with pauseVideo pauses the video; its overlay shows (one at a time, in timecode
 // order); when the last one is completed or skipped, the video resumes if it was paused for it.
 import { useRef, useState } from 'react';
-import type { PlaybackSession } from '../../../lib/tracking';
+import type { PlaybackSession, PlayerEventType } from '../../../lib/tracking';
 import type { InteractiveItem } from '../api/interactive-content';
 import type { MediaHandle, MediaSnapshot } from '../../../lib/media/media-handle';
 import { dueElements, isProgressTick, secondsToTick } from '../lib/trigger';
@@ -38,7 +38,7 @@ export function useInteractiveOverlays({
     activeRef.current = item;
     setActive(item);
     if (item) {
-      session.track(item.kind === 'quiz' ? 'quiz_shown' : 'survey_shown', {
+      session.track(`${item.kind}_shown`, {
         elementId: entityId(item),
         timecode: item.timecode,
       });
@@ -88,22 +88,29 @@ export function useInteractiveOverlays({
     metadata?: Record<string, unknown>,
   ) {
     if (activeRef.current !== item) return;
-    const eventType =
-      item.kind === 'quiz'
-        ? outcome === 'completed'
-          ? 'quiz_completed'
-          : 'quiz_skipped'
-        : outcome === 'completed'
-          ? 'survey_completed'
-          : 'survey_skipped';
-    session.track(eventType, { elementId: entityId(item), timecode: item.timecode, metadata });
+    const eventType = outcomeEvent(item, outcome);
+    if (eventType)
+      session.track(eventType, { elementId: entityId(item), timecode: item.timecode, metadata });
     show(pending.current.shift() ?? null);
   }
 
   return { active, onTime, onSeek, finish, pausedForElement: () => pausedForElement.current };
 }
 
-/** Events name the quiz or survey (the id the server's response events use too). */
+/**
+ * The player's event for a closed overlay. A poll has none: its vote is the server's poll_voted
+ * (the only one that counts, clickhouse migration 011) and a poll closed unvoted is not tracked.
+ */
+function outcomeEvent(item: InteractiveItem, outcome: OverlayOutcome): PlayerEventType | null {
+  if (item.kind === 'poll') return null;
+  return `${item.kind}_${outcome}`;
+}
+
+/** Events name the quiz, survey or poll (the id the server's events use too). */
 export function entityId(item: InteractiveItem): number {
-  return item.kind === 'quiz' ? item.quiz.id : item.survey.id;
+  return item.kind === 'quiz'
+    ? item.quiz.id
+    : item.kind === 'survey'
+      ? item.survey.id
+      : item.poll.id;
 }

@@ -1,6 +1,8 @@
 // One playback session per mounted player and video (public spec §4 "Interaction tracking"):
-// records the view once, and the page's own events (visibility, connection lost/restored).
-// Player events are reported through the returned `trackMedia`.
+// records the view once, when playback really starts (the session's first `playing`: frames
+// are showing, so an autoplay the browser blocked, or a page left before the video started, is
+// no view), and the page's own events (visibility, connection lost/restored). Player events are
+// reported through the returned `trackMedia`.
 import { useEffect, useRef, useState } from 'react';
 import type { ViewSource } from '@lumen/contract/constants';
 import {
@@ -23,12 +25,6 @@ export function usePlaybackSession(videoId: number, source: ViewSource) {
   const seek = useRef<{ from: number; to: number; timer: number } | null>(null);
   const volumeTimer = useRef(0);
   const nextPauseReason = useRef<string | null>(null);
-
-  useEffect(() => {
-    if (viewed.current) return; // once per session, also under StrictMode's double effects
-    viewed.current = true;
-    session.view(source);
-  }, [session, source]);
 
   useEffect(() => {
     const onVisibility = () =>
@@ -56,6 +52,10 @@ export function usePlaybackSession(videoId: number, source: ViewSource) {
         session.track('video_play', { timecode });
         break;
       case 'playing':
+        if (!viewed.current) {
+          viewed.current = true; // once per session: a resume after a pause or a stall is not a view
+          session.view(source);
+        }
         quality.playing(timecode);
         break;
       case 'waiting':

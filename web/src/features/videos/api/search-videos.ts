@@ -7,7 +7,7 @@ export type SearchParams = Partial<
   Pick<VideoSearchQuery, 'q' | 'videoType' | 'minDuration' | 'maxDuration' | 'limit'>
 >;
 
-function toQueryString(params: SearchParams): string {
+export function toQueryString(params: SearchParams): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === null || value === '') continue;

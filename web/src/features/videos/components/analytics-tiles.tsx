@@ -1,7 +1,7 @@
 import { BarChart3, CheckCircle2, Clock, Eye } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatMinutesSeconds } from '../../../lib/format';
+import { formatMinutesSeconds, formatViews } from '../../../lib/format';
 import { useVideoAnalyticsSummary } from '../../../api/get-video-analytics-summary';
 
 function Tile({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
@@ -78,9 +78,5 @@ export function ViewCount({ videoId }: { videoId: number }) {
   const { data, isLoading, isError } = useVideoAnalyticsSummary(videoId);
   if (isLoading) return <Skeleton className="inline-block h-4 w-16 align-middle" />;
   if (isError || typeof data?.totalViews !== 'number') return <span>Views unavailable</span>;
-  return (
-    <span>
-      {data.totalViews.toLocaleString('en-US')} {data.totalViews === 1 ? 'view' : 'views'}
-    </span>
-  );
+  return <span>{formatViews(data.totalViews)}</span>;
 }

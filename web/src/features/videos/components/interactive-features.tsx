@@ -1,7 +1,7 @@
-// The watch page's Interactive Features list: how many quizzes and surveys the video has (polls
-// are not counted: the player ignores them), interactive mode, and share and embed.
+// The watch page's Interactive Features list: how many quizzes, surveys and polls the video has,
+// interactive mode, and share and embed.
 import type { InteractiveElement } from '@lumen/contract';
-import { ListChecks, MessageSquareText, Share2, Sparkles } from 'lucide-react';
+import { BarChart3, ListChecks, MessageSquareText, Share2, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 function countLine(count: number, one: string, many: string, none: string): string {
@@ -18,6 +18,7 @@ export function InteractiveFeatures({
 }) {
   const quizCount = (elements ?? []).filter((e) => e.elementType === 'quiz').length;
   const surveyCount = (elements ?? []).filter((e) => e.elementType === 'survey').length;
+  const pollCount = (elements ?? []).filter((e) => e.elementType === 'poll').length;
   return (
     <section aria-labelledby="interactive-features" className="space-y-3">
       <h2 id="interactive-features" className="text-lg font-semibold text-white">
@@ -38,6 +39,11 @@ export function InteractiveFeatures({
                 'surveys appear',
                 'No surveys on this video',
               )}
+        </Feature>
+        <Feature icon={BarChart3} title="Polls">
+          {loading
+            ? 'Loading…'
+            : countLine(pollCount, 'poll appears', 'polls appear', 'No polls on this video')}
         </Feature>
         <Feature icon={Sparkles} title="Interactive mode">
           Questions pause the video at the right moment; toggle them with the i key.

@@ -2,6 +2,7 @@ import { ArrowRight, Film } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { VideoGridSkeleton } from '../../../components/ui/skeleton';
 import { VideoCollectionView } from '../../../components/video/video-collection-view';
 import { cn } from '../../../lib/cn';
@@ -93,10 +94,11 @@ export function LatestVideosWithCategories() {
         {videos.isLoading ? (
           <VideoGridSkeleton count={8} />
         ) : videos.isError ? (
-          <EmptyState
-            icon={<Film className="size-6" />}
+          <LoadError
             title="Videos could not be loaded"
-            description={String(videos.error.message)}
+            error={videos.error}
+            onRetry={videos.refetch}
+            retrying={videos.isFetching}
           />
         ) : list.length === 0 ? (
           <EmptyState

@@ -1,10 +1,11 @@
 // The watch page's Related Videos: the other videos, newest first, at most 8; opening one
-// records a 'related' view first and navigates whatever the answer.
+// records a 'related' view first and navigates whatever the answer. Compact rows, so the side
+// column stays about as tall as the page's main column.
 import type { Video } from '@lumen/contract';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { VideoCard } from '../../../components/video/video-card';
+import { VideoCompactRow } from '../../../components/video/video-compact-row';
 import { trackView } from '../api/track-view';
 
 export const RELATED_VIDEOS = 8;
@@ -36,16 +37,16 @@ export function RelatedVideos({
       {loading ? (
         <div role="status" aria-label="Loading related videos" className="space-y-3">
           {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} className="h-24" />
+            <Skeleton key={i} className="h-[5.5rem]" />
           ))}
         </div>
       ) : related.length === 0 ? (
         <p className="text-sm text-zinc-400">No other videos yet.</p>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1" data-testid="related-videos">
+        <ul className="grid gap-1 sm:grid-cols-2 lg:grid-cols-1" data-testid="related-videos">
           {related.map((v) => (
             <li key={v.id}>
-              <VideoCard video={v} onClick={(e) => void openRelated(e, v)} />
+              <VideoCompactRow video={v} onClick={(e) => void openRelated(e, v)} />
             </li>
           ))}
         </ul>

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { usePointerDownOutside } from '../../../lib/use-pointer-down-outside';
 import { useVoiceSearch } from '../hooks/use-voice-search';
-import { buildSearchUrl } from '../lib/search-filters';
+import { buildSearchUrl, searchFilters } from '../lib/search-filters';
 import { addToSearchHistory, clearSearchHistory, readSearchHistory } from '../lib/search-history';
 import { SearchDropdown } from './search-dropdown';
 import { SearchFilterPanel } from './search-filter-panel';
@@ -191,6 +191,7 @@ export function SearchBar() {
           <SearchDropdown
             id={listId}
             query={query}
+            filters={searchFilters({ videoType, duration })}
             history={history}
             onPick={pick}
             onClearHistory={() => {

@@ -1,17 +1,18 @@
 // The header search's dropdown (public spec §9): recent searches filtered by the typed text,
-// pattern suggestions (debounced) and the top instant results from the server.
+// suggestions (debounced; from the server, which offers only ones that find something with the
+// chosen filters) and the top instant results from the server.
 import { Clock, Loader2, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDuration } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { SEARCH_SUGGESTION_MIN_CHARS } from '@lumen/contract/constants';
+import { useSearchSuggestions, type SuggestionParams } from '../api/get-search-suggestions';
 import { useSearchVideos } from '../api/search-videos';
 import { SEARCH_HISTORY_SHOWN } from '../lib/search-history';
-import {
-  generateSuggestions,
-  SUGGESTION_DEBOUNCE_MS,
-  SUGGESTION_MIN_CHARS,
-} from '../lib/search-suggestions';
+
+/** Spec §9: suggestions follow the typing after this pause. */
+const SUGGESTION_DEBOUNCE_MS = 150;
 
 const INSTANT_RESULTS = 3;
 const INSTANT_STALE_MS = 300;
@@ -22,6 +23,7 @@ const noteClass = 'px-2 py-2 text-sm text-zinc-400';
 export function SearchDropdown({
   id,
   query,
+  filters,
   history,
   onPick,
   onClearHistory,
@@ -29,6 +31,8 @@ export function SearchDropdown({
 }: {
   id: string;
   query: string;
+  /** The header's video type and duration: a suggestion must find something with them. */
+  filters: Omit<SuggestionParams, 'q'>;
   history: string[];
   /** A recent search or a suggestion was chosen: search for it. */
   onPick: (text: string) => void;
@@ -37,8 +41,12 @@ export function SearchDropdown({
   onOpenResult: () => void;
 }) {
   const debouncedQuery = useDebouncedValue(query, SUGGESTION_DEBOUNCE_MS);
-  const suggestions = generateSuggestions(debouncedQuery);
-  const showSuggestions = debouncedQuery.trim().length >= SUGGESTION_MIN_CHARS;
+  const showSuggestions = debouncedQuery.trim().length >= SEARCH_SUGGESTION_MIN_CHARS;
+  const suggested = useSearchSuggestions(
+    { ...filters, q: debouncedQuery.trim() },
+    { enabled: showSuggestions },
+  );
+  const suggestions = suggested.data ?? [];
   const trimmed = query.trim();
   const instantEnabled = trimmed.length > 1;
   const instant = useSearchVideos(
@@ -83,8 +91,13 @@ export function SearchDropdown({
           aria-label="Suggestions"
           className="border-t border-white/5 px-2 pt-2 first:border-t-0"
         >
-          <h2 className={`px-2 py-1 ${headingClass}`}>Suggestions</h2>
-          {suggestions.length === 0 ? (
+          <h2 className={`flex items-center gap-2 px-2 py-1 ${headingClass}`}>
+            Suggestions{' '}
+            {suggested.isFetching && <Loader2 className="size-3 animate-spin" aria-hidden />}
+          </h2>
+          {suggested.isError ? (
+            <p className={noteClass}>Suggestions are unavailable right now.</p>
+          ) : suggested.isPending ? null : suggestions.length === 0 ? (
             <p className={noteClass}>No suggestions found</p>
           ) : (
             <ul>
@@ -150,7 +163,7 @@ export function SearchDropdown({
 
       {!showSuggestions && recent.length === 0 && !instantEnabled && (
         <p className="px-4 py-2 text-sm text-zinc-400">
-          Type at least {SUGGESTION_MIN_CHARS} characters for suggestions.
+          Type at least {SEARCH_SUGGESTION_MIN_CHARS} characters for suggestions.
         </p>
       )}
     </div>

@@ -10,7 +10,7 @@ import { capitalize } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCategories } from '../../../api/get-categories';
 import { useSearchVideos, type SearchParams } from '../api/search-videos';
-import { matchesCategory } from '../lib/category-filter';
+import { matchesCategory } from '@lumen/contract/category-rule';
 import { DURATION_OPTIONS } from '../lib/search-filters';
 
 export type SortKey = 'relevance' | 'date' | 'title' | 'duration';
@@ -169,7 +169,7 @@ export function SearchResults({ params }: { params: SearchParams }) {
               </div>
             </div>
             <div className="ml-auto flex items-center gap-3">
-              {!results.isLoading && (
+              {!results.isLoading && !results.isError && (
                 <p className="text-sm text-zinc-400" data-testid="result-count">
                   {sorted.length} {sorted.length === 1 ? 'result' : 'results'}
                 </p>

@@ -11,7 +11,7 @@ import { useCategories } from '../../../api/get-categories';
 import { useFeaturedVideos } from '../api/get-featured-videos';
 import { useVideos } from '../../../api/get-videos';
 import { useSearchVideos } from '../api/search-videos';
-import { matchesCategory } from '../lib/category-filter';
+import { matchesCategory } from '@lumen/contract/category-rule';
 import { CategoryMark } from './category-icon';
 import { FilterChip } from './filter-chip';
 import { SearchInput } from './search-input';
@@ -180,7 +180,7 @@ export function VideoLibrary() {
             >
               {libraryHeading(search, category, type)}
             </h2>
-            {!source.isLoading && (
+            {!source.isLoading && !source.isError && (
               <p className="text-sm text-zinc-400">
                 {videos.length} {videos.length === 1 ? 'video' : 'videos'}
               </p>

@@ -5,6 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTitle } from '../../../components/ui/dialog';
 import { formatMinutesSeconds } from '../../../lib/format';
+import { distinctTags } from '../../../lib/distinct-tags';
 import { trackView } from '../api/track-view';
 import { saveForLater, shareVideo } from '../lib/modal-actions';
 
@@ -83,11 +84,13 @@ export function VideoModal({
                 )}
                 {video.tags.length > 0 && (
                   <ul aria-label="Tags" className="flex flex-wrap gap-2">
-                    {video.tags.slice(0, 4).map((tag) => (
-                      <li key={tag}>
-                        <Badge tone="brand">{tag}</Badge>
-                      </li>
-                    ))}
+                    {distinctTags(video.tags)
+                      .slice(0, 4)
+                      .map((tag) => (
+                        <li key={tag}>
+                          <Badge tone="brand">{tag}</Badge>
+                        </li>
+                      ))}
                   </ul>
                 )}
                 <div className="flex flex-wrap gap-2 pt-2">

@@ -5,8 +5,11 @@ import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { capitalize, formatDate, formatMinutesSeconds } from '../../../lib/format';
+import { isNotFound } from '../../../lib/api';
+import { distinctTags } from '../../../lib/distinct-tags';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useInteractiveElements } from '../../../api/get-interactive-elements';
 import { useVideo } from '../api/get-video';
@@ -44,13 +47,26 @@ function WatchSkeleton() {
  * decided in the parts (reactions and subscriptions stay in this browser; nothing is counted).
  */
 export function WatchVideo({ id, player }: { id: number; player: (video: Video) => ReactNode }) {
-  const { data: video, isLoading, isError } = useVideo(id);
+  const { data: video, isLoading, isError, error, refetch, isFetching } = useVideo(id);
   // Fetched alongside the video, not after it.
   const all = useVideos();
   const elements = useInteractiveElements(id);
   usePageTitle(isLoading ? null : video ? video.title : 'Video Not Found');
 
   if (isLoading) return <WatchSkeleton />;
+  if (isError && !isNotFound(error)) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16">
+        <LoadError
+          headingLevel={1}
+          title="This video could not be loaded"
+          error={error}
+          onRetry={refetch}
+          retrying={isFetching}
+        />
+      </div>
+    );
+  }
   if (isError || !video) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16">
@@ -82,9 +98,11 @@ export function WatchVideo({ id, player }: { id: number; player: (video: Video) 
               <Sparkles className="size-3" aria-hidden /> Interactive
             </Badge>
             {video.videoType && <Badge>{capitalize(video.videoType)}</Badge>}
-            {video.tags.slice(0, 3).map((tag) => (
-              <Badge key={tag}>{tag}</Badge>
-            ))}
+            {distinctTags(video.tags, ['Interactive', video.videoType])
+              .slice(0, 3)
+              .map((tag) => (
+                <Badge key={tag}>{tag}</Badge>
+              ))}
           </div>
           <h1 className="text-2xl font-bold text-white sm:text-3xl">{video.title}</h1>
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-zinc-400">

@@ -20,6 +20,20 @@ export function durationOption(value: string) {
   return DURATION_OPTIONS.find((o) => o.value === value) ?? DURATION_OPTIONS[0]!;
 }
 
+/** The search parameters of the header's video type and duration choices. */
+export function searchFilters({ videoType, duration }: { videoType: string; duration: string }): {
+  videoType?: string;
+  minDuration?: number;
+  maxDuration?: number;
+} {
+  const range = durationOption(duration);
+  return {
+    videoType: videoType && videoType !== 'all' ? videoType : undefined,
+    minDuration: range.value !== 'any' ? range.min : undefined,
+    maxDuration: range.max,
+  };
+}
+
 /** The /search URL for a header search (spec §2: params q, videoType, minDuration, maxDuration). */
 export function buildSearchUrl({
   q,
@@ -32,11 +46,10 @@ export function buildSearchUrl({
 }): string {
   const params = new URLSearchParams();
   if (q.trim()) params.set('q', q.trim());
-  if (videoType && videoType !== 'all') params.set('videoType', videoType);
-  const range = durationOption(duration);
-  if (range.min !== undefined && range.value !== 'any')
-    params.set('minDuration', String(range.min));
-  if (range.max !== undefined) params.set('maxDuration', String(range.max));
+  const filters = searchFilters({ videoType, duration });
+  if (filters.videoType) params.set('videoType', filters.videoType);
+  if (filters.minDuration !== undefined) params.set('minDuration', String(filters.minDuration));
+  if (filters.maxDuration !== undefined) params.set('maxDuration', String(filters.maxDuration));
   const qs = params.toString();
   return qs ? `/search?${qs}` : '/search';
 }

@@ -1,0 +1,32 @@
+// The OpenAPI 3 document, generated from the routes' zod schemas, at /api/docs/json, and a
+// browsable Swagger UI at /api/docs. The generator sees only routes registered after it, so app.ts
+// registers it first, at the root; the UI goes in the site's context, under its security headers:
+// its files are served from /api/docs/static (scripts and styles of our own origin), which the
+// site's CSP already allows.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+export const API_DOCS_PATH = '/api/docs';
+
+async function openApiPlugin(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Lumen API',
+        description: 'The video platform’s HTTP API (see README, "API").',
+        version: '0.1.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+}
+
+export const openApi = fp(openApiPlugin, { name: 'openapi' });
+
+export async function apiDocsUi(app: FastifyInstance) {
+  await app.register(swaggerUi, { routePrefix: API_DOCS_PATH });
+}

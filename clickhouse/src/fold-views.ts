@@ -1,0 +1,50 @@
+// Folds finished hours of views into plain numbers (migration 013), so reading a video's views
+// costs numbers, not millions of merged ids. Any process may fold at any time, several at once:
+// a fold writes what the sets say, and the readers (queries/hourly-view-counts.ts) use a folded
+// number only while no view arrived after it, so a fold that is late, repeated or interrupted
+// never changes an answer, only its cost.
+import type { EventStore } from './event-store.ts';
+
+/** An hour is folded once it ended this long ago: its views have mostly arrived by then. */
+export const FOLD_AFTER_MS = 10 * 60_000;
+/** How often the event sink folds. */
+export const FOLD_EVERY_MS = 5 * 60_000;
+/**
+ * A fold counts as made this long before it reads: a view stored by an insert that began
+ * before the read but landed after it is then newer than the fold, and its hour is read from
+ * its set until the next fold.
+ */
+const INSERT_MARGIN_MS = 5 * 60_000;
+/** Hours that were still running at the last fold: folded at the next one even without new views. */
+const RUNNING_AT_LAST_FOLD = 'INTERVAL 2 HOUR';
+
+// Candidates: the finished hours a view arrived for since the last fold (by any process), and
+// the hours that were not finished then. Every other hour's fold is still fresh.
+const FOLD_SQL = `
+INSERT INTO folded_hourly_views
+SELECT video_id, hour, uniqExactMerge(views), fromUnixTimestamp64Milli({foldedAt:Int64}, 'UTC')
+FROM hourly_view_sets
+WHERE hour < fromUnixTimestamp64Milli({before:Int64}, 'UTC')
+  AND (video_id, hour) IN (
+    SELECT video_id, hour
+    FROM view_hour_arrivals
+    WHERE hour < fromUnixTimestamp64Milli({before:Int64}, 'UTC')
+      AND (arrived > fromUnixTimestamp64Milli({since:Int64}, 'UTC')
+        OR hour >= fromUnixTimestamp64Milli({since:Int64}, 'UTC') - ${RUNNING_AT_LAST_FOLD})
+  )
+GROUP BY video_id, hour`;
+
+const LAST_FOLD_SQL = `SELECT toUnixTimestamp64Milli(max(folded_at)) AS at FROM folded_hourly_views`;
+
+/** Folds every finished hour whose fold is missing or stale (`now` and the margin: for tests). */
+export async function foldViewHours(
+  store: EventStore,
+  { now = Date.now(), insertMarginMs = INSERT_MARGIN_MS } = {},
+): Promise<void> {
+  const [last] = await store.query<{ at: string | number }>(LAST_FOLD_SQL);
+  await store.command(FOLD_SQL, {
+    since: Number(last?.at ?? 0),
+    before: now - FOLD_AFTER_MS - 3_600_000,
+    foldedAt: now - insertMarginMs,
+  });
+}

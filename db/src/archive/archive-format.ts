@@ -1,0 +1,134 @@
+// The content archive's format: a directory holding content.json (this file's schema) and
+// uploads/ (the uploaded files, byte for byte). Rows keep their ids, so every relation
+// (collection videos, interactive elements, responses) survives the move unchanged.
+import { getTableColumns, getTableName, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import {
+  categories,
+  interactiveElements,
+  playlists,
+  playlistVideos,
+  polls,
+  quizResponses,
+  quizzes,
+  surveyResponses,
+  surveys,
+  users,
+  videos,
+} from '../schema.ts';
+
+export const ARCHIVE_FORMAT = 'lumen-content-archive';
+export const ARCHIVE_VERSION = 1;
+export const CONTENT_FILE = 'content.json';
+export const UPLOADS_FOLDER = 'uploads';
+
+/** A problem with the archive or the target, worded for the person running the command. */
+export class ArchiveError extends Error {
+  override name = 'ArchiveError';
+}
+
+/**
+ * The archived tables, parents before children (the order rows are loaded in). `users` is
+ * archived only on request (password hashes); sessions, login throttle counts and import jobs
+ * (queue run history) belong to one installation and never move.
+ */
+export const CONTENT_TABLES = {
+  categories,
+  videos,
+  playlists,
+  playlistVideos,
+  quizzes,
+  surveys,
+  polls,
+  interactiveElements,
+  quizResponses,
+  surveyResponses,
+} satisfies Record<string, PgTable>;
+export const ACCOUNT_TABLES = { users } satisfies Record<string, PgTable>;
+export const ARCHIVE_TABLES = { ...ACCOUNT_TABLES, ...CONTENT_TABLES };
+export type ArchiveTableName = keyof typeof ARCHIVE_TABLES;
+
+/** Columns the database derives itself (a trigger keeps the search document). */
+const DERIVED_COLUMNS = new Set(['search_vector']);
+
+/** The archived columns of a table, by their drizzle field name. */
+export function archivedColumns(table: PgTable): Record<string, PgColumn> {
+  return Object.fromEntries(
+    Object.entries(getTableColumns(table)).filter(([, c]) => !DERIVED_COLUMNS.has(c.name)),
+  );
+}
+
+function valueSchema(column: PgColumn): z.ZodType {
+  const base = ((): z.ZodType => {
+    switch (column.columnType) {
+      case 'PgSerial':
+      case 'PgInteger':
+        return z.number().int();
+      case 'PgDoublePrecision':
+        return z.number();
+      case 'PgText':
+        return z.string();
+      case 'PgBoolean':
+        return z.boolean();
+      case 'PgJsonb':
+        return z.json();
+      case 'PgArray':
+        return z.array(z.string());
+      case 'PgTimestamp':
+        // Kept as written (microseconds included) and cast by Postgres on insert.
+        return z.iso.datetime({ offset: true }).transform((s) => sql`${s}::timestamptz`);
+      default:
+        throw new Error(`archive: no rule for column type ${column.columnType} (${column.name})`);
+    }
+  })();
+  // Every column is written on export; a missing one is a damaged archive, not a default.
+  return column.notNull ? base : base.nullable();
+}
+
+function rowSchema(table: PgTable) {
+  const shape = Object.fromEntries(
+    Object.entries(archivedColumns(table)).map(([field, column]) => [field, valueSchema(column)]),
+  );
+  return z.strictObject(shape);
+}
+
+const uploadEntry = z.strictObject({
+  // A bare file name: the archive never writes outside the uploads directory.
+  name: z
+    .string()
+    .regex(/^[A-Za-z0-9_-][A-Za-z0-9._-]*$/, 'must be a plain file name')
+    .max(255),
+  size: z.number().int().min(0),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+});
+export type UploadEntry = z.infer<typeof uploadEntry>;
+
+const tablesSchema = z.strictObject({
+  users: z.array(rowSchema(users)).optional(),
+  ...Object.fromEntries(
+    Object.entries(CONTENT_TABLES).map(([name, table]) => [name, z.array(rowSchema(table))]),
+  ),
+});
+
+export const contentArchiveSchema = z.strictObject({
+  format: z.literal(ARCHIVE_FORMAT),
+  version: z.literal(ARCHIVE_VERSION),
+  exportedAt: z.iso.datetime({ offset: true }),
+  /** Which store it came from: for the reader, not used by the import. */
+  source: z.enum(['pglite', 'postgres']),
+  tables: tablesSchema,
+  uploads: z.array(uploadEntry),
+});
+
+/** content.json as loaded: timestamps are SQL casts, rows ready to insert. */
+export interface ContentArchive {
+  format: typeof ARCHIVE_FORMAT;
+  version: typeof ARCHIVE_VERSION;
+  exportedAt: string;
+  source: 'pglite' | 'postgres';
+  tables: Partial<Record<ArchiveTableName, Record<string, unknown>[]>>;
+  uploads: UploadEntry[];
+}
+
+export const tableNameOf = (name: ArchiveTableName) => getTableName(ARCHIVE_TABLES[name]);

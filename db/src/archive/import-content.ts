@@ -1,0 +1,163 @@
+// Loads an archive directory (archive-format.ts) into an installation, all or nothing: the rows
+// in one transaction, the upload files copied inside it and removed again if anything fails.
+import { createHash } from 'node:crypto';
+import { constants } from 'node:fs';
+import { copyFile, mkdir, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { count, getTableColumns, getTableName, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import type { Database } from '../database.ts';
+import {
+  ARCHIVE_TABLES,
+  ArchiveError,
+  CONTENT_FILE,
+  contentArchiveSchema,
+  UPLOADS_FOLDER,
+  type ArchiveTableName,
+  type ContentArchive,
+  type UploadEntry,
+} from './archive-format.ts';
+
+export interface ImportOptions {
+  archiveDir: string;
+  /** The target installation's uploads directory. */
+  uploadsDir: string;
+  /** Delete the target's content (and accounts, when the archive has them) first. */
+  replace?: boolean;
+}
+
+export interface ImportSummary {
+  rows: Record<string, number>;
+  uploads: number;
+}
+
+/** Rows per INSERT: well under Postgres's 65,535 parameters for the widest table. */
+const BATCH = 500;
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+async function readIfExists(path: string): Promise<Buffer | undefined> {
+  try {
+    return await readFile(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/** Reads and checks content.json; every problem becomes an ArchiveError naming it. */
+export async function readArchive(archiveDir: string): Promise<ContentArchive> {
+  const text = await readIfExists(join(archiveDir, CONTENT_FILE));
+  if (!text)
+    throw new ArchiveError(
+      `${archiveDir} has no ${CONTENT_FILE}: not a content archive (made by npm run export)`,
+    );
+  let json: unknown;
+  try {
+    json = JSON.parse(text.toString('utf8'));
+  } catch (error) {
+    throw new ArchiveError(`${CONTENT_FILE} is not valid JSON: ${(error as Error).message}`);
+  }
+  const parsed = contentArchiveSchema.safeParse(json);
+  if (!parsed.success)
+    throw new ArchiveError(
+      `${CONTENT_FILE} is not a valid archive:\n${z.prettifyError(parsed.error)}`,
+    );
+  return parsed.data;
+}
+
+/** Checks each of the archive's upload files against its size and hash (one in memory at a time). */
+async function checkUploads(archiveDir: string, entries: UploadEntry[]) {
+  for (const entry of entries) {
+    const bytes = await readIfExists(join(archiveDir, UPLOADS_FOLDER, entry.name));
+    if (!bytes)
+      throw new ArchiveError(`upload ${entry.name} is listed but missing from the archive`);
+    if (bytes.length !== entry.size || sha256(bytes) !== entry.sha256)
+      throw new ArchiveError(`upload ${entry.name} is damaged (its size or sha256 differs)`);
+  }
+}
+
+/** The uploads the target lacks; one it has under the same name must hold the same bytes. */
+async function uploadsToCopy(uploadsDir: string, entries: UploadEntry[]) {
+  const missing: UploadEntry[] = [];
+  for (const entry of entries) {
+    const existing = await readIfExists(join(uploadsDir, entry.name));
+    if (!existing) missing.push(entry);
+    else if (sha256(existing) !== entry.sha256)
+      throw new ArchiveError(`${join(uploadsDir, entry.name)} exists with other content`);
+  }
+  return missing;
+}
+
+async function rowCounts(db: Database, names: ArchiveTableName[]) {
+  const counts: [ArchiveTableName, number][] = [];
+  for (const name of names) {
+    const [row] = await db.select({ n: count() }).from(ARCHIVE_TABLES[name]);
+    counts.push([name, row?.n ?? 0]);
+  }
+  return counts;
+}
+
+/** Moves every serial column's sequence past the loaded ids, so new rows do not collide. */
+async function resetSequences(db: Database, table: PgTable) {
+  for (const column of Object.values(getTableColumns(table))) {
+    if (column.columnType !== 'PgSerial') continue;
+    const name = getTableName(table);
+    await db.execute(
+      sql`select setval(pg_get_serial_sequence(${name}, ${column.name}),
+            coalesce((select max(${sql.identifier(column.name)}) from ${sql.identifier(name)}), 0) + 1,
+            false)`,
+    );
+  }
+}
+
+export async function importContent(db: Database, options: ImportOptions): Promise<ImportSummary> {
+  const archive = await readArchive(options.archiveDir);
+  await checkUploads(options.archiveDir, archive.uploads);
+  const toCopy = await uploadsToCopy(options.uploadsDir, archive.uploads);
+  const names = (Object.keys(ARCHIVE_TABLES) as ArchiveTableName[]).filter(
+    (name) => archive.tables[name],
+  );
+
+  const copied: string[] = [];
+  try {
+    await db.transaction(async (tx) => {
+      const occupied = (await rowCounts(tx, names)).filter(([, n]) => n > 0);
+      if (occupied.length > 0 && !options.replace)
+        throw new ArchiveError(
+          `the target already holds ${occupied.map(([t, n]) => `${n} ${t}`).join(', ')}: ` +
+            'import into an empty installation, or pass --replace to delete that first',
+        );
+      for (const name of [...names].reverse()) await tx.delete(ARCHIVE_TABLES[name]);
+
+      for (const name of names) {
+        const table = ARCHIVE_TABLES[name] as PgTable;
+        const rows = archive.tables[name]!;
+        for (let start = 0; start < rows.length; start += BATCH) {
+          try {
+            await tx.insert(table).values(rows.slice(start, start + BATCH));
+          } catch (error) {
+            const cause = (error as { cause?: Error }).cause ?? (error as Error);
+            throw new ArchiveError(`could not load ${name}: ${cause.message}`);
+          }
+        }
+        await resetSequences(tx, table);
+      }
+
+      await mkdir(options.uploadsDir, { recursive: true });
+      for (const { name } of toCopy) {
+        const from = join(options.archiveDir, UPLOADS_FOLDER, name);
+        await copyFile(from, join(options.uploadsDir, name), constants.COPYFILE_EXCL);
+        copied.push(name);
+      }
+    });
+  } catch (error) {
+    await Promise.all(copied.map((name) => rm(join(options.uploadsDir, name), { force: true })));
+    throw error;
+  }
+  return {
+    rows: Object.fromEntries(names.map((name) => [name, archive.tables[name]!.length])),
+    uploads: archive.uploads.length,
+  };
+}

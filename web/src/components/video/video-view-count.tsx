@@ -1,0 +1,23 @@
+import { useViewCount } from '../../api/get-view-counts';
+import { formatViews } from '../../lib/format';
+
+/**
+ * A card's or row's real view count (issue 14), after `separator`; nothing at all while it
+ * loads or when the analytics are unavailable (never a made-up "0 views").
+ */
+export function VideoViewCount({
+  videoId,
+  separator = ' · ',
+}: {
+  videoId: number;
+  separator?: string;
+}) {
+  const { data } = useViewCount(videoId);
+  if (typeof data !== 'number') return null;
+  return (
+    <>
+      {separator}
+      <span data-testid="view-count">{formatViews(data)}</span>
+    </>
+  );
+}
