@@ -13,7 +13,7 @@ import { createClient } from '@clickhouse/client';
 import { createChdbConnection } from 'chdb/connection';
 import {
   applyMigrations,
-  foldViewHours,
+  foldFinished,
   FOLD_EVERY_MS,
   getAudience,
   getLiveViewers,
@@ -142,11 +142,14 @@ try {
   if (reuse) console.log(`reusing the events generated in ${dir}`);
   else await generate();
   const store = await openIsolatedEventStore({ chdbDir: dir }, { ttlDays: 400 });
-  // What the event sink does every few minutes: finished hours of views become numbers. The
-  // events were all stored just now; the sink's fold a few minutes later is asked for.
+  // What the event sink does every few minutes: finished hours of views and days of the audience
+  // become numbers. The events were all stored just now; the sink's fold a few minutes later is
+  // asked for.
   const foldStarted = Date.now();
-  await foldViewHours(store, { now: Date.now() + FOLD_EVERY_MS + 60_000 });
-  console.log(`finished hours of views folded in ${fmt((Date.now() - foldStarted) / 1000, 1)} s`);
+  await foldFinished(store, { now: Date.now() + FOLD_EVERY_MS + 60_000 });
+  console.log(
+    `finished hours of views and days of the audience folded in ${fmt((Date.now() - foldStarted) / 1000, 1)} s`,
+  );
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
   await measure('summary, hot video (5 M events)', () => getVideoSummary(store, 1));

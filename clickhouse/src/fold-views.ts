@@ -14,7 +14,7 @@ export const FOLD_EVERY_MS = 5 * 60_000;
  * before the read but landed after it is then newer than the fold, and its hour is read from
  * its set until the next fold.
  */
-const INSERT_MARGIN_MS = 5 * 60_000;
+export const INSERT_MARGIN_MS = 5 * 60_000;
 /** Hours that were still running at the last fold: folded at the next one even without new views. */
 const RUNNING_AT_LAST_FOLD = 'INTERVAL 2 HOUR';
 

@@ -18,6 +18,7 @@ export { getQuestionAnswers, type QuizAnswerStats } from './queries/videos/get-q
 export { listInteractionEvents } from './queries/videos/list-interaction-events.ts';
 export { applyMigrations } from './migrate.ts';
 export { foldViewHours, FOLD_EVERY_MS } from './fold-views.ts';
+export { foldFinished } from './fold-finished.ts';
 export { getVideoPeriod } from './queries/videos/get-video-period.ts';
 export { getPeriodRetention, type TimelineElement } from './queries/videos/get-period-retention.ts';
 export { getLiveViewers } from './queries/videos/get-live-viewers.ts';

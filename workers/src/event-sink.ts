@@ -3,10 +3,11 @@
 // stay in the queue; entries a dead consumer left behind are re-claimed. The insert token is
 // derived from the batch's entry ids, so a batch inserted twice lands once, and the rollups
 // count by eventId, so a re-processed event changes no figure either. Every few minutes it also
-// folds the finished hours of views into numbers (clickhouse/src/fold-views.ts), beside the
-// inserts: a fold that fails or is cut short changes no figure, and the next one catches up.
+// folds the finished hours of views and days of the audience into numbers
+// (clickhouse/src/fold-finished.ts), beside the inserts: a fold that fails or is cut short
+// changes no figure, and the next one catches up.
 import { createHash } from 'node:crypto';
-import { FOLD_EVERY_MS, foldViewHours, type EventStore } from '@lumen/clickhouse';
+import { FOLD_EVERY_MS, foldFinished, type EventStore } from '@lumen/clickhouse';
 import type { EventQueue, QueueBatch } from './event-queue.ts';
 import { appendBatch } from './event-queue.ts';
 
@@ -24,7 +25,7 @@ export interface EventSinkOptions {
   /** Entries read by a consumer that did not acknowledge them for this long are taken over. */
   claimIdleMs: number;
   retry?: { initialMs: number; maxMs: number };
-  /** How often finished hours of views are folded (0: never). */
+  /** How often finished hours of views and days of the audience are folded (0: never). */
   foldEveryMs?: number;
   /** Told of each INSERT (for metrics). */
   observer?: EventSinkObserver;
@@ -165,11 +166,15 @@ export function startEventSink(options: EventSinkOptions): EventSink {
   function foldIfDue(): void {
     if (foldEveryMs <= 0 || folding || Date.now() - lastFold < foldEveryMs) return;
     lastFold = Date.now();
-    folding = foldViewHours(store)
+    folding = foldFinished(store)
       .catch((error: unknown) =>
-        log('warn', 'folding the finished hours of views failed; the next fold catches up', {
-          error: error instanceof Error ? error.message : String(error),
-        }),
+        log(
+          'warn',
+          'folding the finished hours of views or days of the audience failed; the next fold catches up',
+          {
+            error: error instanceof Error ? error.message : String(error),
+          },
+        ),
       )
       .finally(() => (folding = null));
   }

@@ -1,7 +1,7 @@
 // "Who watched this video, where, with what, and how did playback go?" over a period of whole
 // UTC days — the figures of GET /api/videos/:id/analytics/audience. Reads only the per-day
-// rollups of migration 010, so the cost grows with the days and names in the period, not with
-// the events. Watch time and completion follow metrics.ts, per embedding site.
+// rollups of migration 010 and the folded days of 014, so the cost grows with the days and names
+// in the period, not with the events. Watch time and completion follow metrics.ts, per embedding site.
 //
 // * views: distinct view events, exact per surface, sketched per other dimension (migration 010);
 //   sessions: playback sessions (metrics.ts), as sketches.
@@ -17,6 +17,7 @@ import {
   type Surface,
 } from '@lumen/contract';
 import type { EventStore } from '../../event-store.ts';
+import { audienceDayCountsSql } from './audience-day-counts.ts';
 import {
   COMPLETED_INTERVAL,
   VIDEO_DURATION_SQL,
@@ -27,21 +28,27 @@ import {
 
 const PERIOD = 'video_id = {videoId:UInt32} AND day BETWEEN {from:Date} AND {to:Date}';
 
-// Per dimension and name, plus one row ('all') with every playback session of the period.
-const DIMENSIONS_SQL = `
+// Per dimension and name: the sketches over the period's rows, plus one row ('all') with every
+// playback session of the period.
+const SKETCHES_SQL = `
 SELECT
   dimension, name,
-  if(dimension = 'surface', uniqExactMerge(views), uniqCombined64Merge(12)(views_sketch)) AS views,
-  uniqCombined64Merge(12)(sessions) AS sessions,
-  uniqExactMerge(quiz_judged) AS quiz_judged,
-  uniqExactMerge(quiz_correct) AS quiz_correct
+  uniqCombined64Merge(12)(views_sketch) AS views,
+  uniqCombined64Merge(12)(sessions) AS sessions
 FROM audience_daily
 WHERE ${PERIOD}
 GROUP BY dimension, name
 UNION ALL
-SELECT 'all', '', 0, uniqCombined64Merge(12)(sessions), 0, 0
+SELECT 'all', '', 0, uniqCombined64Merge(12)(sessions)
 FROM audience_daily
 WHERE ${PERIOD} AND dimension = 'surface'`;
+
+// Per dimension and name: the exact counts, each day's folded numbers or merged sets, added up
+// (an event lies in one day).
+const EXACT_SQL = `
+SELECT dimension, name, sum(views) AS views, sum(quiz_judged) AS quiz_judged, sum(quiz_correct) AS quiz_correct
+FROM (${audienceDayCountsSql(PERIOD)})
+GROUP BY dimension, name`;
 
 const EMBED_SQL = `
 WITH ${VIDEO_DURATION_SQL} AS video_duration
@@ -75,11 +82,16 @@ FROM (
 )`;
 
 type Count = string | number;
-interface DimensionRow {
+interface SketchRow {
   dimension: string;
   name: string;
   views: Count;
   sessions: Count;
+}
+interface ExactRow {
+  dimension: string;
+  name: string;
+  views: Count;
   quiz_judged: Count;
   quiz_correct: Count;
 }
@@ -106,18 +118,24 @@ export async function getAudience(
 ): Promise<AudienceAnalytics> {
   const params = { videoId, from: period.from, to: period.to };
   // One at a time: chDB runs queries one after another anyway.
-  const dimensionRows = await store.query<DimensionRow>(DIMENSIONS_SQL, params);
+  const sketchRows = await store.query<SketchRow>(SKETCHES_SQL, params);
+  const exactRows = await store.query<ExactRow>(EXACT_SQL, params);
   const embedRows = await store.query<EmbedRow>(EMBED_SQL, params);
   const [quality] = await store.query<QualityRow>(QUALITY_SQL, params);
 
-  const rows = dimensionRows.map((row) => ({
-    dimension: row.dimension,
-    name: row.name,
-    views: Number(row.views),
-    sessions: Number(row.sessions),
-    judged: Number(row.quiz_judged),
-    correct: Number(row.quiz_correct),
-  }));
+  const exact = new Map(exactRows.map((row) => [`${row.dimension}/${row.name}`, row]));
+  const rows = sketchRows.map((row) => {
+    const counted = exact.get(`${row.dimension}/${row.name}`);
+    return {
+      dimension: row.dimension,
+      name: row.name,
+      // Views per surface are exact; per other dimension, sketched.
+      views: Number(row.dimension === 'surface' ? (counted?.views ?? 0) : row.views),
+      sessions: Number(row.sessions),
+      judged: Number(counted?.quiz_judged ?? 0),
+      correct: Number(counted?.quiz_correct ?? 0),
+    };
+  });
   // A name seen only in a quiz answer (no view, no playback) is no audience row.
   const of = (dimension: string) =>
     rows
