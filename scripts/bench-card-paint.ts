@@ -9,7 +9,8 @@
 // the charts right after the cards, so they would see the cards late). Prints every run, p50,
 // p95 and the worst against the target.
 import { execFileSync } from 'node:child_process';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { launchChromium } from '../web/test/support/chromium.ts';
 import { fmt, percentile, startServer } from './bench-support.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
@@ -23,19 +24,7 @@ const server = await startServer({
   ADMIN_PASSWORD: ADMIN.password,
   DEMO_SESSIONS: process.env.DEMO_SESSIONS ?? '3000',
 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 
 /**
  * In the page: from the press on the Analytics tab (Radix tabs switch on mousedown), watches

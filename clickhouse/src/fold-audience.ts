@@ -4,7 +4,7 @@
 // event for it arrived after the fold, so a late, repeated or interrupted fold changes no
 // answer, only its cost.
 import type { EventStore } from './event-store.ts';
-import { FOLD_AFTER_MS, INSERT_MARGIN_MS } from './fold-views.ts';
+import { FOLD_AFTER_MS, runFold, type FoldOptions } from './fold-views.ts';
 
 /** Days that were still running at the last fold: folded at the next one even without new events. */
 const RUNNING_AT_LAST_FOLD_DAYS = 2;
@@ -27,18 +27,15 @@ WHERE day < toDate(fromUnixTimestamp64Milli({before:Int64}, 'UTC'))
   )
 GROUP BY video_id, day, dimension, name`;
 
-const LAST_FOLD_SQL = `SELECT toUnixTimestamp64Milli(max(folded_at)) AS at FROM folded_audience_days`;
-
-/** Folds every finished day whose fold is missing or stale (`now` and the margin: for tests). */
-export async function foldAudienceDays(
-  store: EventStore,
-  { now = Date.now(), insertMarginMs = INSERT_MARGIN_MS } = {},
-): Promise<void> {
-  const [last] = await store.query<{ at: string | number }>(LAST_FOLD_SQL);
-  await store.command(FOLD_SQL, {
-    since: Number(last?.at ?? 0),
-    // A day is finished once it ended FOLD_AFTER_MS ago.
-    before: now - FOLD_AFTER_MS,
-    foldedAt: now - insertMarginMs,
-  });
-}
+/** Folds every finished day whose fold is missing or stale. */
+export const foldAudienceDays = (store: EventStore, options?: FoldOptions) =>
+  runFold(
+    store,
+    {
+      sql: FOLD_SQL,
+      foldedTable: 'folded_audience_days',
+      // A day is finished once it ended FOLD_AFTER_MS ago.
+      finishedBefore: (now) => now - FOLD_AFTER_MS,
+    },
+    options,
+  );

@@ -2,12 +2,9 @@
 // finished days of the audience's exact sets (014).
 import type { EventStore } from './event-store.ts';
 import { foldAudienceDays } from './fold-audience.ts';
-import { foldViewHours } from './fold-views.ts';
+import { foldViewHours, type FoldOptions } from './fold-views.ts';
 
-export async function foldFinished(
-  store: EventStore,
-  options: { now?: number; insertMarginMs?: number } = {},
-): Promise<void> {
+export async function foldFinished(store: EventStore, options?: FoldOptions): Promise<void> {
   await foldViewHours(store, options);
   await foldAudienceDays(store, options);
 }

@@ -14,7 +14,7 @@ export const FOLD_EVERY_MS = 5 * 60_000;
  * before the read but landed after it is then newer than the fold, and its hour is read from
  * its set until the next fold.
  */
-export const INSERT_MARGIN_MS = 5 * 60_000;
+const INSERT_MARGIN_MS = 5 * 60_000;
 /** Hours that were still running at the last fold: folded at the next one even without new views. */
 const RUNNING_AT_LAST_FOLD = 'INTERVAL 2 HOUR';
 
@@ -34,17 +34,41 @@ WHERE hour < fromUnixTimestamp64Milli({before:Int64}, 'UTC')
   )
 GROUP BY video_id, hour`;
 
-const LAST_FOLD_SQL = `SELECT toUnixTimestamp64Milli(max(folded_at)) AS at FROM folded_hourly_views`;
+export interface FoldOptions {
+  /** The fold's clock (tests move it). */
+  now?: number;
+  /** See INSERT_MARGIN_MS (tests set 0). */
+  insertMarginMs?: number;
+}
 
-/** Folds every finished hour whose fold is missing or stale (`now` and the margin: for tests). */
-export async function foldViewHours(
+/**
+ * Runs one fold statement: `{since}` is the last fold of `foldedTable` (by any process),
+ * `{before}` the end of the periods finished by now, `{foldedAt}` this fold's time.
+ */
+export async function runFold(
   store: EventStore,
-  { now = Date.now(), insertMarginMs = INSERT_MARGIN_MS } = {},
+  fold: { sql: string; foldedTable: string; finishedBefore: (now: number) => number },
+  { now = Date.now(), insertMarginMs = INSERT_MARGIN_MS }: FoldOptions = {},
 ): Promise<void> {
-  const [last] = await store.query<{ at: string | number }>(LAST_FOLD_SQL);
-  await store.command(FOLD_SQL, {
+  const [last] = await store.query<{ at: string | number }>(
+    `SELECT toUnixTimestamp64Milli(max(folded_at)) AS at FROM ${fold.foldedTable}`,
+  );
+  await store.command(fold.sql, {
     since: Number(last?.at ?? 0),
-    before: now - FOLD_AFTER_MS - 3_600_000,
+    before: fold.finishedBefore(now),
     foldedAt: now - insertMarginMs,
   });
 }
+
+/** Folds every finished hour whose fold is missing or stale. */
+export const foldViewHours = (store: EventStore, options?: FoldOptions) =>
+  runFold(
+    store,
+    {
+      sql: FOLD_SQL,
+      foldedTable: 'folded_hourly_views',
+      // An hour is finished once it ended FOLD_AFTER_MS ago.
+      finishedBefore: (now) => now - FOLD_AFTER_MS - 3_600_000,
+    },
+    options,
+  );
