@@ -142,13 +142,13 @@ try {
   if (reuse) console.log(`reusing the events generated in ${dir}`);
   else await generate();
   const store = await openIsolatedEventStore({ chdbDir: dir }, { ttlDays: 400 });
-  // What the event sink does every few minutes: finished hours of views and days of the audience
-  // become numbers. The events were all stored just now; the sink's fold a few minutes later is
+  // What the event sink does every few minutes: finished hours of views, days of the audience
+  // and of the session sets become numbers. The events were all stored just now; the sink's fold a few minutes later is
   // asked for.
   const foldStarted = Date.now();
   await foldFinished(store, { now: Date.now() + FOLD_EVERY_MS + 60_000 });
   console.log(
-    `finished hours of views and days of the audience folded in ${fmt((Date.now() - foldStarted) / 1000, 1)} s`,
+    `finished hours of views, days of the audience and of the session sets folded in ${fmt((Date.now() - foldStarted) / 1000, 1)} s`,
   );
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
@@ -181,6 +181,9 @@ try {
   console.log(`hot video summary: ${JSON.stringify(summary)}`);
   const figures = await getVideoPeriod(store, 1, period(90), previous(period(90)), 'day');
   console.log(`hot video, last 90 days: ${JSON.stringify(figures.current)}`);
+  // The site overview reads folded days (sizes − overlaps), the tab merges the sets: both sketch.
+  const row = (await getSiteFigures(store, period(90), VIDEOS)).videos.find((v) => v.videoId === 1);
+  console.log(`hot video in the site overview, last 90 days: ${JSON.stringify(row)}`);
   await store.close();
 } finally {
   if (!keptDir) rmSync(dir, { recursive: true, force: true });

@@ -86,7 +86,10 @@ export function intervalAt(t: number): number {
 /** Merges daily_session_intervals' sketches (precision 12, as migration 008 writes them). */
 export const dailySessionsMergeSql = (column: string) => `uniqCombined64Merge(12)(${column})`;
 /** Merges daily_session_sets' sketches (precision 15, as migration 008 writes them). */
-export const sessionSetsMergeSql = (column: string) => `uniqCombined64Merge(15)(${column})`;
+export const sessionSetsMergeSql = (column: string, condition?: string) =>
+  condition
+    ? `uniqCombined64MergeIf(15)(${column}, ${condition})`
+    : `uniqCombined64Merge(15)(${column})`;
 
 /**
  * The per-day session sets of migration 008 (daily_session_sets.kind). They apply the rules

@@ -3,27 +3,16 @@
 // stays the exact count of the sets — before a fold, after it, when a late event arrives for a
 // folded day, when a folded event is resent, and for the day still running. Also: the days
 // stored before the migration are folded at the first fold.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createClient } from '@clickhouse/client';
-import { createChdbConnection } from 'chdb/connection';
 import type { AudienceAnalytics, TrackingEvent } from '@lumen/contract';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { wrapClient } from '../src/clickhouse-event-store.ts';
 import { foldAudienceDays } from '../src/fold-audience.ts';
 import { applyMigrations, readMigrations } from '../src/migrate.ts';
 import { getAudience } from '../src/queries/videos/get-audience.ts';
 import { NOW, buildEvent, toRows } from './support/events.ts';
+import { chdbTestClient } from './support/chdb-client.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'lumen-chdb-folded-audience-'));
-const client = createClient({
-  connection: createChdbConnection({ path: dir }),
-} as unknown as Parameters<typeof createClient>[0]);
-afterAll(async () => {
-  await client.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const client = chdbTestClient('folded-audience');
 const store = wrapClient(client, 'chdb');
 
 const DAY = 86_400_000;

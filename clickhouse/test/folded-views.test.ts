@@ -3,13 +3,8 @@
 // it, when a late view arrives for a folded hour, when a folded view is resent, and for the hour
 // still running. The summary, the cards' counts and the period figures agree throughout. Also:
 // the views stored before the migration (in 008's hourly table, or only in event_counts) are in.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createClient } from '@clickhouse/client';
-import { createChdbConnection } from 'chdb/connection';
 import type { TrackingEvent } from '@lumen/contract';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { wrapClient } from '../src/clickhouse-event-store.ts';
 import { foldViewHours } from '../src/fold-views.ts';
 import { applyMigrations, readMigrations } from '../src/migrate.ts';
@@ -17,15 +12,9 @@ import { getVideoPeriod } from '../src/queries/videos/get-video-period.ts';
 import { getVideoSummary } from '../src/queries/videos/get-video-summary.ts';
 import { getViewCounts } from '../src/queries/videos/get-view-counts.ts';
 import { NOW, buildEvent, insertBefore010, toRows } from './support/events.ts';
+import { chdbTestClient } from './support/chdb-client.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'lumen-chdb-folded-'));
-const client = createClient({
-  connection: createChdbConnection({ path: dir }),
-} as unknown as Parameters<typeof createClient>[0]);
-afterAll(async () => {
-  await client.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const client = chdbTestClient('folded');
 const store = wrapClient(client, 'chdb');
 
 const HOUR = 3_600_000;

@@ -1,10 +1,5 @@
 // Upgrading a store that already holds events: a later migration's rollups must include them.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createClient } from '@clickhouse/client';
-import { createChdbConnection } from 'chdb/connection';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { wrapClient } from '../src/clickhouse-event-store.ts';
 import { formatEventRow } from '../src/event-row.ts';
 import { applyMigrations, readMigrations } from '../src/migrate.ts';
@@ -12,15 +7,9 @@ import { getAudience } from '../src/queries/videos/get-audience.ts';
 import { getRetentionCurve } from '../src/queries/videos/get-retention-curve.ts';
 import { getVideoSummary } from '../src/queries/videos/get-video-summary.ts';
 import { NOW, buildEvent, buildSession, insertBefore010 } from './support/events.ts';
+import { chdbTestClient } from './support/chdb-client.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'lumen-chdb-migrations-'));
-const client = createClient({
-  connection: createChdbConnection({ path: dir }),
-} as unknown as Parameters<typeof createClient>[0]);
-afterAll(async () => {
-  await client.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const client = chdbTestClient('migrations');
 
 it('migration 007 counts the events stored before it (duration and video_completed sessions)', async () => {
   const before007 = readMigrations().filter((m) => m.version < 7);

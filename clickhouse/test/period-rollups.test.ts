@@ -1,11 +1,6 @@
 // Migration 008's daily rollups: events stored before it are back-filled, events after it flow
 // through its views, resends change nothing, and the period queries read them.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createClient } from '@clickhouse/client';
-import { createChdbConnection } from 'chdb/connection';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { wrapClient } from '../src/clickhouse-event-store.ts';
 import { applyMigrations, readMigrations } from '../src/migrate.ts';
 import { getLiveViewers } from '../src/queries/videos/get-live-viewers.ts';
@@ -13,15 +8,9 @@ import { getPeriodRetention } from '../src/queries/videos/get-period-retention.t
 import { getVideoPeriod } from '../src/queries/videos/get-video-period.ts';
 import { getSiteFigures } from '../src/queries/site/get-site-figures.ts';
 import { NOW, buildEvent, buildSession, insertBefore010, toRows } from './support/events.ts';
+import { chdbTestClient } from './support/chdb-client.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'lumen-chdb-period-'));
-const client = createClient({
-  connection: createChdbConnection({ path: dir }),
-} as unknown as Parameters<typeof createClient>[0]);
-afterAll(async () => {
-  await client.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const client = chdbTestClient('period');
 
 const DAY = 86_400_000;
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);

@@ -1,27 +1,16 @@
 // Migration 011 (poll votes): one vote per (poll, session), the session's first; a resent event,
 // a repeat vote and a client's own poll_voted change nothing; shown and voted reach the
 // per-day element rollup as the poll's reach.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createClient } from '@clickhouse/client';
-import { createChdbConnection } from 'chdb/connection';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { TrackingEvent } from '@lumen/contract';
 import { wrapClient } from '../src/clickhouse-event-store.ts';
 import { applyMigrations } from '../src/migrate.ts';
 import { getPollVotes } from '../src/queries/polls/get-poll-votes.ts';
 import { getQuestionReach } from '../src/queries/videos/get-question-reach.ts';
 import { NOW, buildEvent, toRows } from './support/events.ts';
+import { chdbTestClient } from './support/chdb-client.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'lumen-chdb-polls-'));
-const client = createClient({
-  connection: createChdbConnection({ path: dir }),
-} as unknown as Parameters<typeof createClient>[0]);
-afterAll(async () => {
-  await client.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const client = chdbTestClient('polls');
 
 const VIDEO = 12;
 const POLL = 7;

@@ -1,27 +1,16 @@
 // Migration 009 (question analytics per day): the events stored before it are counted, the ones
 // after it through its views; a resent event, a client's own answer-like event and another day
 // change nothing they should not.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createClient } from '@clickhouse/client';
-import { createChdbConnection } from 'chdb/connection';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { TrackingEvent } from '@lumen/contract';
 import { wrapClient } from '../src/clickhouse-event-store.ts';
 import { applyMigrations, readMigrations } from '../src/migrate.ts';
 import { getQuestionAnswers } from '../src/queries/videos/get-question-answers.ts';
 import { getQuestionReach } from '../src/queries/videos/get-question-reach.ts';
 import { NOW, buildEvent, insertBefore010, toRows } from './support/events.ts';
+import { chdbTestClient } from './support/chdb-client.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'lumen-chdb-questions-'));
-const client = createClient({
-  connection: createChdbConnection({ path: dir }),
-} as unknown as Parameters<typeof createClient>[0]);
-afterAll(async () => {
-  await client.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const client = chdbTestClient('questions');
 
 const DAY_MS = 86_400_000;
 const VIDEO = 9;

@@ -2,7 +2,9 @@
 // its last view arrived is its folded number; any other hour (not folded yet, or a view arrived
 // after its fold) is its set of view ids merged, as before. So the answer is always the exact
 // count of the sets, and only the hours still changing cost a merge: PREWHERE skips the granules
-// (8 hours each) of the folded hours before their sets are read.
+// (8 hours each) of the folded hours, and of the hours outside the filter, before their sets are
+// read (in WHERE, the filter left the sets of a 30-day period's neighbours read: 83 ms of a 90 ms
+// read of 100 videos' views at 100 M events).
 
 /**
  * Rows (video_id, hour, views) of the videos and hours `filter` selects (a condition on
@@ -30,7 +32,6 @@ SELECT video_id, hour, views FROM fresh
 UNION ALL
 SELECT video_id, hour, uniqExactMerge(views) AS views
 FROM hourly_view_sets
-PREWHERE (video_id, hour) NOT IN (SELECT video_id, hour FROM fresh)
-WHERE ${filter}
+PREWHERE ${filter} AND (video_id, hour) NOT IN (SELECT video_id, hour FROM fresh)
 GROUP BY video_id, hour`;
 }

@@ -13,6 +13,7 @@ import {
   type PeriodCounts,
 } from '../metrics.ts';
 import { hourlyViewCountsSql } from './hourly-view-counts.ts';
+import { sessionDayCountsSql } from './session-day-counts.ts';
 
 const METRICS = {
   views: 'views',
@@ -39,7 +40,10 @@ const NO_BUCKET = 4_294_967_295;
  * query): 'hour_views' per hour (bucket = hours since the epoch) and 'series_sessions' /
  * 'series_watched_seconds' per bucket of {bucketDays:UInt32} days (bucket = index + 1).
  */
-export function periodCountsSql(videoFilter: string, options: { series?: boolean } = {}): string {
+export function periodCountsSql(
+  videoFilter: string,
+  options: { series?: boolean; foldedSessions?: boolean } = {},
+): string {
   const days = `${videoFilter} AND day BETWEEN {since:Date} AND {to:Date}`;
   const part = 'toUInt8(day >= {from:Date}) AS part';
   const hours = hourlyViewCountsSql(
@@ -58,6 +62,11 @@ GROUP BY video_id, part`;
   const grouping = options.series
     ? 'GROUPING SETS ((video_id, part, kind), (video_id, part, bucket, kind))'
     : 'video_id, part, bucket, kind';
+  const setsSql = `
+    SELECT video_id, ${part}, ${bucket}, kind, ${sessionSetsMergeSql('sessions')} AS members
+    FROM daily_session_sets
+    WHERE ${days}
+    GROUP BY ${grouping}`;
   return `
 ${views}
 UNION ALL
@@ -89,12 +98,7 @@ FROM (
     sumIf(members, kind = ${SESSION_SET.ALL}) AS sessions,
     sum(members * ${sessionSetSecondsSql('kind', 'known_duration')}) AS watched_seconds,
     sumIf(members, kind = ${SESSION_SET.COMPLETED}) AS completed
-  FROM (
-    SELECT video_id, ${part}, ${bucket}, kind, ${sessionSetsMergeSql('sessions')} AS members
-    FROM daily_session_sets
-    WHERE ${days}
-    GROUP BY ${grouping}
-  ) AS sets
+  FROM (${options.foldedSessions ? foldedSessionSetsSql(videoFilter) : setsSql}) AS sets
   -- Joined to the merged rows, not to every day's row (a third of the cost otherwise).
   LEFT JOIN (
     SELECT video_id, max(duration) AS known_duration FROM video_durations WHERE ${videoFilter} GROUP BY video_id
@@ -107,6 +111,24 @@ ARRAY JOIN [
   ('completed', toFloat64(completed)),
   ('duration', toFloat64(duration))
 ] AS figure`;
+}
+
+/**
+ * The session sets' members per (video, part, bucket 0, kind) from the folded days (migration
+ * 015): Σ sizes − Σ overlaps with the day before, within each part. Without series: the site
+ * overview's read.
+ */
+function foldedSessionSetsSql(videoFilter: string): string {
+  return `
+    SELECT video_id, part, toUInt32(0) AS bucket, kind,
+      toUInt64(greatest(0, sum(members) - sumIf(overlap, first_of_part = 0))) AS members
+    FROM (
+      SELECT video_id, fold_day, kind, members, overlap,
+        toUInt8(fold_day >= {from:Date}) AS part,
+        fold_day IN ({since:Date}, {from:Date}) AS first_of_part
+      FROM (${sessionDayCountsSql(videoFilter)})
+    )
+    GROUP BY video_id, part, kind`;
 }
 
 export interface PeriodCountsRow {

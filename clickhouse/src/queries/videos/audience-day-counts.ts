@@ -36,7 +36,6 @@ SELECT video_id, day, dimension, name,
   uniqExactMerge(quiz_judged) AS quiz_judged,
   uniqExactMerge(quiz_correct) AS quiz_correct
 FROM audience_daily
-PREWHERE (video_id, day) NOT IN (SELECT DISTINCT video_id, day FROM fresh)
-WHERE ${filter}
+PREWHERE ${filter} AND (video_id, day) NOT IN (SELECT DISTINCT video_id, day FROM fresh)
 GROUP BY video_id, day, dimension, name`;
 }
