@@ -39,6 +39,8 @@ export interface FoldOptions {
   now?: number;
   /** See INSERT_MARGIN_MS (tests set 0). */
   insertMarginMs?: number;
+  /** Aborted: no further statement is sent (the event sink stops before closing the store). */
+  signal?: AbortSignal;
 }
 
 /**
@@ -48,11 +50,13 @@ export interface FoldOptions {
 export async function runFold(
   store: EventStore,
   fold: { sql: string; foldedTable: string; finishedBefore: (now: number) => number },
-  { now = Date.now(), insertMarginMs = INSERT_MARGIN_MS }: FoldOptions = {},
+  { now = Date.now(), insertMarginMs = INSERT_MARGIN_MS, signal }: FoldOptions = {},
 ): Promise<void> {
+  if (signal?.aborted) return;
   const [last] = await store.query<{ at: string | number }>(
     `SELECT toUnixTimestamp64Milli(max(folded_at)) AS at FROM ${fold.foldedTable}`,
   );
+  if (signal?.aborted) return;
   await store.command(fold.sql, {
     since: Number(last?.at ?? 0),
     before: fold.finishedBefore(now),

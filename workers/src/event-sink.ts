@@ -79,6 +79,7 @@ export function startEventSink(options: EventSinkOptions): EventSink {
   const foldEveryMs = options.foldEveryMs ?? FOLD_EVERY_MS;
   let lastFold = 0;
   let folding: Promise<void> | null = null;
+  const stopFolding = new AbortController();
   // Waits of the loop (linger, back-off) end early when stop() is called.
   const pauses = new Set<() => void>();
   const pause = (ms: number) =>
@@ -166,15 +167,11 @@ export function startEventSink(options: EventSinkOptions): EventSink {
   function foldIfDue(): void {
     if (foldEveryMs <= 0 || folding || Date.now() - lastFold < foldEveryMs) return;
     lastFold = Date.now();
-    folding = foldFinished(store)
+    folding = foldFinished(store, { signal: stopFolding.signal })
       .catch((error: unknown) =>
-        log(
-          'warn',
-          'folding the finished hours of views or days of the audience failed; the next fold catches up',
-          {
-            error: error instanceof Error ? error.message : String(error),
-          },
-        ),
+        log('warn', 'a fold of finished hours or days failed; the next fold catches up', {
+          error: error instanceof Error ? error.message : String(error),
+        }),
       )
       .finally(() => (folding = null));
   }
@@ -212,8 +209,11 @@ export function startEventSink(options: EventSinkOptions): EventSink {
       stopping = true;
       giveUpAt = Date.now() + timeoutMs;
       for (const wake of [...pauses]) wake();
-      // A fold in flight is left to finish or fail on its own: cut short, it changes nothing.
+      // A fold in flight sends no further statement and its current one finishes (cut short, a
+      // fold changes nothing); the store is closed after this, so nothing may still be sent to it.
+      stopFolding.abort();
       await running;
+      await folding;
     },
   };
 }
