@@ -1,8 +1,9 @@
-// Migration 015's folded days of the session sets: the site overview reads finished days as
-// their sizes and overlaps with the day before, and its sessions, watch time and completion stay
-// those of the per-video tab (which merges the sets) — before a fold, after it, when a late event
-// arrives for a folded day or for the day before one, and for a session that runs across
-// midnight. Also: the days stored before the migration are folded at the first fold.
+// Migration 015's folded days of the session sets: the site overview and the per-video tab read
+// finished days as their sizes and overlaps with the day before, and their sessions, watch time
+// and completion — the tab's daily and weekly series too — stay what the sets give before a
+// fold, after it, when a late event arrives for a folded day or for the day before one, and for
+// a session that runs across midnight. Also: the days stored before the migration are folded at
+// the first fold.
 import type { TrackingEvent } from '@lumen/contract';
 import { expect, it } from 'vitest';
 import { wrapClient } from '../src/clickhouse-event-store.ts';
@@ -36,7 +37,25 @@ const foldedDays = async () =>
     )[0]!.n,
   );
 
-/** The site overview's sessions, watch time and completion, checked against the per-video tab's. */
+// Weeks from 10 days ago: days A and B below lie in its second week.
+const weeks = { from: isoDay(NOW - 10 * DAY), to: isoDay(NOW), days: 11 };
+const weeksBefore = { from: isoDay(NOW - 21 * DAY), to: isoDay(NOW - 11 * DAY), days: 11 };
+
+/** The tab's daily or weekly series: sessions and watch time per bucket that has any. */
+async function series(bucket: 'day' | 'week') {
+  const { series } =
+    bucket === 'day'
+      ? await getVideoPeriod(store, VIDEO, period, previous, bucket)
+      : await getVideoPeriod(store, VIDEO, weeks, weeksBefore, bucket);
+  return series
+    .filter((point) => point.sessions > 0)
+    .map(({ start, sessions, watchTime }) => ({ start, sessions, watchTime }));
+}
+
+/**
+ * The site overview's sessions, watch time and completion, checked against the per-video tab's;
+ * with the tab's series (compared before and after a fold: before it, every day is its sets).
+ */
 async function figures() {
   const site = (await getSiteFigures(store, period, [{ videoId: VIDEO, title: 'v' }])).videos[0]!;
   const tab = (await getVideoPeriod(store, VIDEO, period, previous, 'day')).current;
@@ -50,7 +69,7 @@ async function figures() {
     watchTime: tab.watchTime,
     completionRate: tab.completionRate,
   });
-  return overview;
+  return { ...overview, daily: await series('day'), weekly: await series('week') };
 }
 
 // Three days ago (A), two days ago (B), yesterday (C).
@@ -66,10 +85,12 @@ it('folds the days stored before it at the first fold', async () => {
   );
   await insert(session('s1', A + 3_600_000, 20)); // 20 s on day A
   expect(await applyMigrations(client)).toContain('015_folded_session_days.sql');
-  expect(await figures()).toEqual({ sessions: 1, watchTime: 20, completionRate: 0 });
+  const before = await figures();
+  expect(before).toMatchObject({ sessions: 1, watchTime: 20, completionRate: 0 });
+  expect(before.daily).toEqual([{ start: isoDay(A), sessions: 1, watchTime: 20 }]);
   await foldNow();
   expect(await foldedDays()).toBe(1);
-  expect(await figures()).toEqual({ sessions: 1, watchTime: 20, completionRate: 0 });
+  expect(await figures()).toEqual(before);
 });
 
 it('counts a session that runs across midnight once, before and after a fold', async () => {
@@ -78,6 +99,9 @@ it('counts a session that runs across midnight once, before and after a fold', a
   await insert(session('s3', B + 3_600_000, 60));
   const before = await figures();
   expect(before.sessions).toBe(3);
+  // s2 is in both days' series, once in the week's.
+  expect(before.daily.map((point) => point.sessions)).toEqual([2, 2]);
+  expect(before.weekly.map((point) => point.sessions)).toEqual([3]);
   await foldNow();
   expect(await foldedDays()).toBe(2);
   expect(await figures()).toEqual(before);
@@ -101,9 +125,10 @@ it('a late event for a folded day, or for the day before one, counts at once', a
   expect(late.sessions).toBe(3);
   // A new session runs across midnight B→C after both days were folded.
   await insert(session('s4', B + DAY - 10_000, 30));
-  expect((await figures()).sessions).toBe(4);
+  const unfolded = await figures();
+  expect(unfolded.sessions).toBe(4);
   await foldNow();
-  expect((await figures()).sessions).toBe(4);
+  expect(await figures()).toEqual(unfolded);
 });
 
 it('reads the folded numbers while nothing arrived, the sets once an event did', async () => {

@@ -115,3 +115,17 @@ it('reads the folded number while no view arrived after the fold, the set once o
   await insert([view(NOW - 2 * DAY + 1000, other)]);
   expect(await views(other)).toBe(3);
 });
+
+it('with more stale hours than a literal set holds, the read checks them itself (before a first fold)', async () => {
+  const many = 1000 + VIDEO;
+  // 6,000 views, one per hour of the 250 days before yesterday: every hour is stale until folded.
+  const hours = Array.from({ length: 6_000 }, (_, i) => view(NOW - 2 * DAY - i * HOUR, many));
+  await insert(hours);
+  expect((await getViewCounts(store, [many])).get(many)).toBe(6_000);
+  expect((await getVideoSummary(store, many)).totalViews).toBe(6_000);
+  await foldNow();
+  // Folded: the few hours still stale are named as a literal set.
+  await insert([view(NOW - 3 * DAY + 30_000, many)]);
+  expect((await getViewCounts(store, [many])).get(many)).toBe(6_001);
+  expect((await getVideoSummary(store, many)).totalViews).toBe(6_001);
+});

@@ -1,19 +1,21 @@
 // What every period figure is made of (metrics.ts PeriodCounts), per video and per part of the
 // range (part 1 = days from {from}, part 0 = the days before it), read from the daily rollups
-// of migration 008 in one query. Shared by the per-video figures and the site overview.
+// of migration 008 in one query (after the stale keys'). Shared by the per-video figures and the site overview.
 // Views: an event lies in one hour, so a period's distinct views are the sum of its hours'
-// (numbers for the folded hours, hourly-view-counts.ts). Quizzes and surveys shown and completed:
+// (numbers for the folded hours, hourly-view-counts.ts); sessions, watch time and completion:
+// the folded days of the session sets (session-day-counts.ts). Quizzes and surveys shown and completed:
 // per (session, element), summed over the elements, from the rows the question breakdowns and
 // the retention markers read (get-question-reach.ts), so the three never disagree.
 import {
   SESSION_SET,
-  sessionSetsMergeSql,
   emptyPeriodCounts,
   sessionSetSecondsSql,
   type PeriodCounts,
 } from '../metrics.ts';
+import type { EventStore, QueryParams } from '../event-store.ts';
 import { hourlyViewCountsSql } from './hourly-view-counts.ts';
 import { sessionDayCountsSql } from './session-day-counts.ts';
+import { findStaleKeys, SESSION_DAYS, VIEW_HOURS, type StaleSets } from './stale-keys.ts';
 
 const METRICS = {
   views: 'views',
@@ -30,43 +32,51 @@ const METRICS = {
 } as const;
 type Metric = keyof typeof METRICS;
 
-/** The bucket of the previous period's days in the series grouping (they have no series). */
-const NO_BUCKET = 4_294_967_295;
+const hourFilter = (videoFilter: string) =>
+  `${videoFilter} AND toDate(hour) BETWEEN {since:Date} AND {to:Date}`;
 
 /**
- * The counts' SQL: rows (video_id, part, bucket, metric, value) over days {since:Date}…{to:Date}
- * of the videos `videoFilter` (a condition on video_id) selects; bucket 0 = the whole part.
- * With `series`, the same read also gives the period's series (so one video's tab is one
- * query): 'hour_views' per hour (bucket = hours since the epoch) and 'series_sessions' /
- * 'series_watched_seconds' per bucket of {bucketDays:UInt32} days (bucket = index + 1).
+ * The counts' rows (video_id, part, bucket, metric, value) over days {since:Date}…{to:Date} of
+ * the videos `videoFilter` (a condition on video_id) selects; bucket 0 = the whole part. With
+ * `series`, the same read also gives the period's series (so one video's tab is one query after
+ * the stale keys'): 'hour_views' per hour (bucket = hours since the epoch) and
+ * 'series_sessions' / 'series_watched_seconds' per bucket of {bucketDays:UInt32} days (bucket =
+ * index + 1).
  */
-export function periodCountsSql(
+export async function readPeriodCounts(
+  store: EventStore,
   videoFilter: string,
-  options: { series?: boolean; foldedSessions?: boolean } = {},
+  params: QueryParams,
+  options: { series?: boolean } = {},
+): Promise<PeriodCountsRow[]> {
+  const stale = await findStaleKeys(
+    store,
+    {
+      hours: { rollup: VIEW_HOURS, filter: hourFilter(videoFilter) },
+      sessionDays: { rollup: SESSION_DAYS, filter: videoFilter },
+    },
+    params,
+  );
+  return store.query<PeriodCountsRow>(periodCountsSql(videoFilter, stale.sets, options), {
+    ...params,
+    ...stale.params,
+  });
+}
+
+function periodCountsSql(
+  videoFilter: string,
+  stale: StaleSets<'hours' | 'sessionDays'>,
+  options: { series?: boolean },
 ): string {
   const days = `${videoFilter} AND day BETWEEN {since:Date} AND {to:Date}`;
   const part = 'toUInt8(day >= {from:Date}) AS part';
-  const hours = hourlyViewCountsSql(
-    `${videoFilter} AND toDate(hour) BETWEEN {since:Date} AND {to:Date}`,
-  );
+  const hours = hourlyViewCountsSql(hourFilter(videoFilter), stale.hours);
   const views = options.series
     ? `SELECT video_id, toUInt8(toDate(hour) >= {from:Date}) AS part, toUInt32(toUnixTimestamp(hour) / 3600) AS bucket, 'hour_views' AS metric, toFloat64(views) AS value
 FROM (${hours})`
     : `SELECT video_id, toUInt8(toDate(hour) >= {from:Date}) AS part, toUInt32(0) AS bucket, 'views' AS metric, toFloat64(sum(views)) AS value
 FROM (${hours})
 GROUP BY video_id, part`;
-  // Per part, and (for the series) per bucket of the period's days too, from one read.
-  const bucket = options.series
-    ? `if(part = 1, toUInt32(intDiv(dateDiff('day', {from:Date}, day), {bucketDays:UInt32}) + 1), toUInt32(${NO_BUCKET})) AS bucket`
-    : 'toUInt32(0) AS bucket';
-  const grouping = options.series
-    ? 'GROUPING SETS ((video_id, part, kind), (video_id, part, bucket, kind))'
-    : 'video_id, part, bucket, kind';
-  const setsSql = `
-    SELECT video_id, ${part}, ${bucket}, kind, ${sessionSetsMergeSql('sessions')} AS members
-    FROM daily_session_sets
-    WHERE ${days}
-    GROUP BY ${grouping}`;
   return `
 ${views}
 UNION ALL
@@ -98,8 +108,8 @@ FROM (
     sumIf(members, kind = ${SESSION_SET.ALL}) AS sessions,
     sum(members * ${sessionSetSecondsSql('kind', 'known_duration')}) AS watched_seconds,
     sumIf(members, kind = ${SESSION_SET.COMPLETED}) AS completed
-  FROM (${options.foldedSessions ? foldedSessionSetsSql(videoFilter) : setsSql}) AS sets
-  -- Joined to the merged rows, not to every day's row (a third of the cost otherwise).
+  FROM (${sessionSetsSql(videoFilter, stale.sessionDays, options.series ?? false)}) AS sets
+  -- Joined to the summed rows, not to every day's row (a third of the cost otherwise).
   LEFT JOIN (
     SELECT video_id, max(duration) AS known_duration FROM video_durations WHERE ${videoFilter} GROUP BY video_id
   ) AS durations USING (video_id)
@@ -114,21 +124,26 @@ ARRAY JOIN [
 }
 
 /**
- * The session sets' members per (video, part, bucket 0, kind) from the folded days (migration
- * 015): Σ sizes − Σ overlaps with the day before, within each part. Without series: the site
- * overview's read.
+ * The session sets' members per (video, part, bucket, kind) from the folded days (migration
+ * 015): Σ sizes − Σ overlaps with the day before, over each run of days (a part: bucket 0; with
+ * `series`, each bucket of the period) but its first day's overlap. Merging the sets instead
+ * cost the hot video's 90-day tab 50 ms at 10 M events (finalizing a sketch per day for the
+ * series), and left the tab and the site overview a sketch's error apart.
  */
-function foldedSessionSetsSql(videoFilter: string): string {
+function sessionSetsSql(videoFilter: string, stale: string, series: boolean): string {
+  const whole = '(toUInt32(0), fold_day IN ({since:Date}, {from:Date}))';
+  const index = "dateDiff('day', {from:Date}, fold_day)";
+  const bucket = `(toUInt32(intDiv(${index}, {bucketDays:UInt32}) + 1), ${index} % {bucketDays:UInt32} = 0)`;
+  const runs = series ? `if(part = 1, [${whole}, ${bucket}], [${whole}])` : `[${whole}]`;
   return `
-    SELECT video_id, part, toUInt32(0) AS bucket, kind,
-      toUInt64(greatest(0, sum(members) - sumIf(overlap, first_of_part = 0))) AS members
+    SELECT video_id, part, run.1 AS bucket, kind,
+      toUInt64(greatest(0, sum(members) - sumIf(overlap, NOT run.2))) AS members
     FROM (
-      SELECT video_id, fold_day, kind, members, overlap,
-        toUInt8(fold_day >= {from:Date}) AS part,
-        fold_day IN ({since:Date}, {from:Date}) AS first_of_part
-      FROM (${sessionDayCountsSql(videoFilter)})
+      SELECT video_id, fold_day, kind, members, overlap, toUInt8(fold_day >= {from:Date}) AS part
+      FROM (${sessionDayCountsSql(videoFilter, stale)})
     )
-    GROUP BY video_id, part, kind`;
+    ARRAY JOIN ${runs} AS run
+    GROUP BY video_id, part, bucket, kind`;
 }
 
 export interface PeriodCountsRow {
@@ -139,7 +154,7 @@ export interface PeriodCountsRow {
   value: number | string;
 }
 
-/** Counts per video and part ("<videoId>/<part>"), from the rows of periodCountsSql. */
+/** Counts per video and part ("<videoId>/<part>"), from the rows of readPeriodCounts. */
 export function collectPeriodCounts(rows: PeriodCountsRow[]): Map<string, PeriodCounts> {
   const found = new Map<string, PeriodCounts & { duration: number }>();
   for (const row of rows) {

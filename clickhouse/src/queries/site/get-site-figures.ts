@@ -1,5 +1,5 @@
 // "How did every video do over the period?" — the site overview: each video's figures and the
-// totals, from the daily rollups in one query, the session sets of finished days as their
+// totals, from the daily rollups (after the stale keys, one query), the session sets of finished days as their
 // folded sizes and overlaps (migration 015: 100 videos' sets merged cost 350 ms at 100 M
 // events). The caller names the videos (titles live in Postgres); a video without events is a
 // row of zeros.
@@ -13,16 +13,14 @@ import {
   quizScore,
   toPeriodFigures,
 } from '../../metrics.ts';
-import { collectPeriodCounts, periodCountsSql, type PeriodCountsRow } from '../period-counts.ts';
-
-const SQL = periodCountsSql('1', { foldedSessions: true });
+import { collectPeriodCounts, readPeriodCounts } from '../period-counts.ts';
 
 export async function getSiteFigures(
   store: EventStore,
   period: AnalyticsPeriod,
   videos: { videoId: number; title: string }[],
 ): Promise<SiteAnalytics> {
-  const rows = await store.query<PeriodCountsRow>(SQL, {
+  const rows = await readPeriodCounts(store, '1', {
     since: period.from,
     from: period.from,
     to: period.to,

@@ -18,6 +18,7 @@ import {
 } from '@lumen/contract';
 import type { EventStore } from '../../event-store.ts';
 import { audienceDayCountsSql } from './audience-day-counts.ts';
+import { AUDIENCE_DAYS, findStaleKeys } from '../stale-keys.ts';
 import {
   COMPLETED_INTERVAL,
   VIDEO_DURATION_SQL,
@@ -45,9 +46,9 @@ WHERE ${PERIOD} AND dimension = 'surface'`;
 
 // Per dimension and name: the exact counts, each day's folded numbers or merged sets, added up
 // (an event lies in one day).
-const EXACT_SQL = `
+const exactSql = (stale: string) => `
 SELECT dimension, name, sum(views) AS views, sum(quiz_judged) AS quiz_judged, sum(quiz_correct) AS quiz_correct
-FROM (${audienceDayCountsSql(PERIOD)})
+FROM (${audienceDayCountsSql(PERIOD, stale)})
 GROUP BY dimension, name`;
 
 const EMBED_SQL = `
@@ -119,7 +120,15 @@ export async function getAudience(
   const params = { videoId, from: period.from, to: period.to };
   // One at a time: chDB runs queries one after another anyway.
   const sketchRows = await store.query<SketchRow>(SKETCHES_SQL, params);
-  const exactRows = await store.query<ExactRow>(EXACT_SQL, params);
+  const stale = await findStaleKeys(
+    store,
+    { days: { rollup: AUDIENCE_DAYS, filter: PERIOD } },
+    params,
+  );
+  const exactRows = await store.query<ExactRow>(exactSql(stale.sets.days), {
+    ...params,
+    ...stale.params,
+  });
   const embedRows = await store.query<EmbedRow>(EMBED_SQL, params);
   const [quality] = await store.query<QualityRow>(QUALITY_SQL, params);
 

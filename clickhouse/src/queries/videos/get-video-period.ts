@@ -1,14 +1,12 @@
 // "How did this video do over the period, against the period before, and when was it watched?"
-// — the Analytics tab's cards, bars, trend texts and chart in one query over the daily rollups:
+// — the Analytics tab's cards, bars, trend texts and chart in one query over the daily rollups (after the stale keys'):
 // the figures of both periods, views, watch time and playback sessions per day or week of the
 // period (weeks are 7-day buckets from its first day), and the busiest two-hour slot of the week
 // by views (UTC; an event lies in one hour, so hours add up to days, weeks and slots).
 import type { AnalyticsPeriod, VideoPeriodAnalytics } from '@lumen/contract';
 import type { EventStore } from '../../event-store.ts';
 import { emptyPeriodCounts, toPeriodFigures } from '../../metrics.ts';
-import { collectPeriodCounts, periodCountsSql, type PeriodCountsRow } from '../period-counts.ts';
-
-const SQL = periodCountsSql('video_id = {videoId:UInt32}', { series: true });
+import { collectPeriodCounts, readPeriodCounts } from '../period-counts.ts';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -25,13 +23,12 @@ export async function getVideoPeriod(
 ): Promise<VideoPeriod> {
   const bucketDays = BUCKET_DAYS[bucket];
   // Part 0 = the previous period's days, part 1 = the period's (they are adjacent).
-  const rows = await store.query<PeriodCountsRow>(SQL, {
-    videoId,
-    since: previous.from,
-    from: period.from,
-    to: period.to,
-    bucketDays,
-  });
+  const rows = await readPeriodCounts(
+    store,
+    'video_id = {videoId:UInt32}',
+    { videoId, since: previous.from, from: period.from, to: period.to, bucketDays },
+    { series: true },
+  );
   const counts = collectPeriodCounts(rows);
   const figures = (part: number) =>
     toPeriodFigures(counts.get(`${videoId}/${part}`) ?? emptyPeriodCounts());

@@ -10,20 +10,22 @@ import {
   percentOf,
 } from '../../metrics.ts';
 import { hourlyViewCountsSql } from '../hourly-view-counts.ts';
+import { findStaleKeys, VIEW_HOURS } from '../stale-keys.ts';
 import { ELEMENT_SESSIONS_SQL } from './get-question-reach.ts';
 
 // Reads only per-video rows: distinct views per hour (numbers once folded, migration 013), the
 // quizzes and surveys shown and completed per session and element (009's days, as the Analytics
 // tab reads them), and per 5-second interval the playback sessions that watched it (007;
-// interval 0: all sessions; COMPLETED_INTERVAL: the ones whose player said completed). One query: in chDB each costs a
+// interval 0: all sessions; COMPLETED_INTERVAL: the ones whose player said completed). One query after the stale hours': in chDB each costs a
 // round trip and queries run one at a time.
 /** The days of a Date column: the video's whole life. */
 const ALL_DAYS = { from: '1970-01-01', to: '2149-06-06' };
 
-const SQL = `
+const VIDEO = 'video_id = {videoId:UInt32}';
+const sql = (staleHours: string) => `
 WITH ${VIDEO_DURATION_SQL} AS video_duration
 SELECT
-  (SELECT sum(views) FROM (${hourlyViewCountsSql('video_id = {videoId:UInt32}')})) AS views,
+  (SELECT sum(views) FROM (${hourlyViewCountsSql(VIDEO, staleHours)})) AS views,
   (
     SELECT groupArray((event_type, reached))
     FROM (
@@ -53,7 +55,13 @@ interface Row {
 }
 
 export async function getVideoSummary(store: EventStore, videoId: number): Promise<VideoAnalytics> {
-  const [row] = await store.query<Row>(SQL, { videoId, ...ALL_DAYS });
+  const params = { videoId, ...ALL_DAYS };
+  const stale = await findStaleKeys(
+    store,
+    { hours: { rollup: VIEW_HOURS, filter: VIDEO } },
+    params,
+  );
+  const [row] = await store.query<Row>(sql(stale.sets.hours), { ...params, ...stale.params });
   const n = (key: Exclude<keyof Row, 'reach'>) => Number(row?.[key] ?? 0);
   const reach = new Map((row?.reach ?? []).map(([type, count]) => [type, Number(count)]));
   const reached = (type: string) => reach.get(type) ?? 0;

@@ -3,10 +3,12 @@
 // page always agree.
 import type { EventStore } from '../../event-store.ts';
 import { hourlyViewCountsSql } from '../hourly-view-counts.ts';
+import { findStaleKeys, VIEW_HOURS } from '../stale-keys.ts';
 
-const SQL = `
+const VIDEOS = 'video_id IN {videoIds:Array(UInt32)}';
+const sql = (stale: string) => `
 SELECT video_id, sum(views) AS views
-FROM (${hourlyViewCountsSql('video_id IN {videoIds:Array(UInt32)}')})
+FROM (${hourlyViewCountsSql(VIDEOS, stale)})
 GROUP BY video_id`;
 
 interface Row {
@@ -21,7 +23,13 @@ export async function getViewCounts(
 ): Promise<Map<number, number>> {
   const counts = new Map(videoIds.map((id) => [id, 0]));
   if (videoIds.length === 0) return counts;
-  const rows = await store.query<Row>(SQL, { videoIds: [...videoIds] });
+  const params = { videoIds: [...videoIds] };
+  const stale = await findStaleKeys(
+    store,
+    { hours: { rollup: VIEW_HOURS, filter: VIDEOS } },
+    params,
+  );
+  const rows = await store.query<Row>(sql(stale.sets.hours), { ...params, ...stale.params });
   for (const row of rows) counts.set(Number(row.video_id), Number(row.views));
   return counts;
 }
