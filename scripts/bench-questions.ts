@@ -14,6 +14,8 @@ import { createClient } from '@clickhouse/client';
 import { createChdbConnection } from 'chdb/connection';
 import {
   applyMigrations,
+  foldFinished,
+  FOLD_EVERY_MS,
   getQuestionAnswers,
   getQuestionReach,
   openIsolatedEventStore,
@@ -122,6 +124,10 @@ try {
   if (!existsSync(GENERATED)) await generate();
   console.log(`disk: ${execSync(`du -sh ${dir}`).toString().trim()}`);
   const store = await openIsolatedEventStore({ chdbDir: dir }, { ttlDays: 400 });
+  // What the event sink does every few minutes: finished days of the answers become numbers.
+  const foldStarted = Date.now();
+  await foldFinished(store, { now: Date.now() + FOLD_EVERY_MS + 60_000 });
+  console.log(`finished hours and days folded in ${fmt((Date.now() - foldStarted) / 1000, 1)} s`);
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
   for (const days of [7, 30, 90]) {

@@ -1,7 +1,9 @@
 // Everything the event sink folds every FOLD_EVERY_MS: finished hours of views (013), finished
-// days of the audience's exact sets (014) and of the daily session sets (015).
+// days of the audience's exact sets (014), of the daily session sets (015) and of the quiz
+// answers' sets (016).
 import type { EventStore } from './event-store.ts';
 import { foldAudienceDays } from './fold-audience.ts';
+import { foldQuizAnswerDays } from './fold-quiz-answers.ts';
 import { foldSessionDays } from './fold-sessions.ts';
 import { foldViewHours, type FoldOptions } from './fold-views.ts';
 
@@ -9,4 +11,5 @@ export async function foldFinished(store: EventStore, options?: FoldOptions): Pr
   await foldViewHours(store, options);
   await foldAudienceDays(store, options);
   await foldSessionDays(store, options);
+  await foldQuizAnswerDays(store, options);
 }

@@ -5,10 +5,8 @@
 // answer, only its cost.
 import type { EventStore } from './event-store.ts';
 import { sessionSetsMergeSql } from './metrics.ts';
+import { RUNNING_AT_LAST_FOLD_DAYS } from './fold-days.ts';
 import { FOLD_AFTER_MS, runFold, type FoldOptions } from './fold-views.ts';
-
-/** Days that were still running at the last fold: folded at the next one even without new events. */
-const RUNNING_AT_LAST_FOLD_DAYS = 2;
 
 // The days an event arrived for since the last fold (by any process), and the days that were
 // not finished then.
@@ -43,7 +41,7 @@ export const foldSessionDays = (store: EventStore, options?: FoldOptions) =>
     store,
     {
       sql: FOLD_SQL,
-      foldedTable: 'folded_session_days',
+      arrivals: 'session_day_arrivals',
       // A day is finished once it ended FOLD_AFTER_MS ago.
       finishedBefore: (now) => now - FOLD_AFTER_MS,
     },

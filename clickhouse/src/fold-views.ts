@@ -44,17 +44,18 @@ export interface FoldOptions {
 }
 
 /**
- * Runs one fold statement: `{since}` is the last fold of `foldedTable` (by any process),
- * `{before}` the end of the periods finished by now, `{foldedAt}` this fold's time.
+ * Runs one fold statement: `{since}` is the last fold recorded in `arrivals` (by any process;
+ * migration 017 records each fold there in the same statement as its numbers), `{before}` the
+ * end of the periods finished by now, `{foldedAt}` this fold's time.
  */
 export async function runFold(
   store: EventStore,
-  fold: { sql: string; foldedTable: string; finishedBefore: (now: number) => number },
+  fold: { sql: string; arrivals: string; finishedBefore: (now: number) => number },
   { now = Date.now(), insertMarginMs = INSERT_MARGIN_MS, signal }: FoldOptions = {},
 ): Promise<void> {
   if (signal?.aborted) return;
   const [last] = await store.query<{ at: string | number }>(
-    `SELECT toUnixTimestamp64Milli(max(folded_at)) AS at FROM ${fold.foldedTable}`,
+    `SELECT toUnixTimestamp64Milli(max(folded)) AS at FROM ${fold.arrivals}`,
   );
   if (signal?.aborted) return;
   await store.command(fold.sql, {
@@ -70,7 +71,7 @@ export const foldViewHours = (store: EventStore, options?: FoldOptions) =>
     store,
     {
       sql: FOLD_SQL,
-      foldedTable: 'folded_hourly_views',
+      arrivals: 'view_hour_arrivals',
       // An hour is finished once it ended FOLD_AFTER_MS ago.
       finishedBefore: (now) => now - FOLD_AFTER_MS - 3_600_000,
     },

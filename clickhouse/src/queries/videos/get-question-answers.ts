@@ -1,7 +1,9 @@
 // "What did viewers answer to each quiz of this video in the period: which answers, how many
 // right, how long they took, and how many got it right the first time?" — from the server's
-// answer events as rolled up per day (migration 009); a resent event changes nothing.
+// answer events as rolled up per day (migration 009), a finished day's answers as numbers (016);
+// a resent event changes nothing.
 import type { EventStore } from '../../event-store.ts';
+import { findStaleKeys, QUIZ_ANSWER_DAYS } from '../stale-keys.ts';
 
 // Three kinds of rows in one round trip (chDB answers one query at a time):
 // 'answer' — per (quiz, answer, verdict): responses;
@@ -13,18 +15,28 @@ import type { EventStore } from '../../event-store.ts';
 //            rate is then an estimate (about ±1 point at 95 % with 6 000 sessions of a quiz in the
 //            sample), and exact below.
 // Each answer event is in exactly one row of quiz_answer_days, so a row's set is merged only
-// with the same row of other parts (grouped by day too) and the counts are then added up.
+// with the same row of other parts (grouped by day too) and the counts are then added up; a
+// day folded since its last answer arrived is its folded numbers (stale-keys.ts).
 const FIRST_ANSWER_SAMPLE = 30_000;
-const SQL = `
+const PERIOD = 'video_id = {videoId:UInt32} AND day >= {from:Date} AND day <= {to:Date}';
+
+// A day's rows: its folded numbers while fresh (016), else its sets merged.
+const answerDaysSql = (stale: string) => `
+  SELECT day, quiz_id, answer, verdict, seconds, argMax(responses, folded_at) AS n
+  FROM folded_quiz_answer_days
+  PREWHERE ${PERIOD} AND ${QUIZ_ANSWER_DAYS.key('day')} NOT IN ${stale}
+  GROUP BY day, quiz_id, answer, verdict, seconds
+  UNION ALL
+  SELECT day, quiz_id, answer, verdict, seconds, uniqExactMerge(responses) AS n
+  FROM quiz_answer_days
+  PREWHERE ${PERIOD} AND ${QUIZ_ANSWER_DAYS.key('day')} IN ${stale}
+  GROUP BY day, quiz_id, answer, verdict, seconds`;
+
+const sql = (stale: string) => `
 SELECT
   if(grouping(seconds) = 1, 'answer', 'time') AS kind, quiz_id,
   if(kind = 'answer', answer, toString(seconds)) AS key, sum(n) AS n, any(verdict) AS a, 0 AS b
-FROM (
-  SELECT day, quiz_id, answer, verdict, seconds, uniqExactMerge(responses) AS n
-  FROM quiz_answer_days
-  WHERE video_id = {videoId:UInt32} AND day >= {from:Date} AND day <= {to:Date}
-  GROUP BY day, quiz_id, answer, verdict, seconds
-)
+FROM (${answerDaysSql(stale)})
 GROUP BY GROUPING SETS ((quiz_id, answer, verdict), (quiz_id, seconds))
 HAVING kind = 'answer' OR seconds >= 0
 UNION ALL
@@ -32,10 +44,9 @@ SELECT 'first' AS kind, quiz_id, '' AS key, count() AS n, countIf(first % 4 != 3
 FROM (
   SELECT quiz_id, session, min(first) AS first
   FROM quiz_first_answers
-  WHERE video_id = {videoId:UInt32} AND day >= {from:Date} AND day <= {to:Date}
+  WHERE ${PERIOD}
     AND session <= intDiv(18446744073709551615, greatest(1, intDiv((
-      SELECT count() FROM quiz_first_answers
-      WHERE video_id = {videoId:UInt32} AND day >= {from:Date} AND day <= {to:Date}
+      SELECT count() FROM quiz_first_answers WHERE ${PERIOD}
     ), ${FIRST_ANSWER_SAMPLE})))
   GROUP BY quiz_id, session
 )
@@ -104,7 +115,13 @@ export async function getQuestionAnswers(
   videoId: number,
   period: { from: string; to: string },
 ): Promise<Map<string, QuizAnswerStats>> {
-  const rows = await store.query<Row>(SQL, { videoId, from: period.from, to: period.to });
+  const params = { videoId, from: period.from, to: period.to };
+  const stale = await findStaleKeys(
+    store,
+    { days: { rollup: QUIZ_ANSWER_DAYS, filter: PERIOD } },
+    params,
+  );
+  const rows = await store.query<Row>(sql(stale.sets.days), { ...params, ...stale.params });
   const quizzes = new Map<string, QuizAnswerStats>();
   const times = new Map<string, [number, number][]>();
   const statsOf = (quizId: string) => {
