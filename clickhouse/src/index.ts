@@ -9,12 +9,12 @@ export { getViewCounts } from './queries/videos/get-view-counts.ts';
 export { getDailyTotals } from './queries/videos/get-daily-totals.ts';
 export { getRetentionCurve } from './queries/videos/get-retention-curve.ts';
 export { getQuizAnswers } from './queries/videos/get-quiz-answers.ts';
+export { type ElementReach, type QuestionReach } from './queries/videos/get-question-reach.ts';
 export {
-  getQuestionReach,
-  type ElementReach,
-  type QuestionReach,
-} from './queries/videos/get-question-reach.ts';
-export { getQuestionAnswers, type QuizAnswerStats } from './queries/videos/get-question-answers.ts';
+  getQuestionAnswers,
+  getQuestionFigures,
+  type QuizAnswerStats,
+} from './queries/videos/get-question-answers.ts';
 export { listInteractionEvents } from './queries/videos/list-interaction-events.ts';
 export { applyMigrations } from './migrate.ts';
 export { foldViewHours, FOLD_EVERY_MS } from './fold-views.ts';

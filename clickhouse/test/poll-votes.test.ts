@@ -6,7 +6,7 @@ import type { TrackingEvent } from '@lumen/contract';
 import { wrapClient } from '../src/clickhouse-event-store.ts';
 import { applyMigrations } from '../src/migrate.ts';
 import { getPollVotes } from '../src/queries/polls/get-poll-votes.ts';
-import { getQuestionReach } from '../src/queries/videos/get-question-reach.ts';
+import { getQuestionFigures } from '../src/queries/videos/get-question-answers.ts';
 import { NOW, buildEvent, toRows } from './support/events.ts';
 import { chdbTestClient } from './support/chdb-client.ts';
 
@@ -70,7 +70,7 @@ it('counts one vote per session (its first), resends once, and only the serverâ€
   expect((await getPollVotes(store, 999)).votes.size).toBe(0);
 
   const day = new Date(NOW).toISOString().slice(0, 10);
-  const reach = await getQuestionReach(store, VIDEO, { from: day, to: day });
+  const reach = (await getQuestionFigures(store, VIDEO, { from: day, to: day })).reach;
   // Voted sessions a, b, c and the client's e (reach counts sessions, not votes).
   expect(reach.polls.get(String(POLL))).toEqual({ shown: 2, completed: 4, skipped: 0 });
   expect(reach.surveys.size).toBe(0);

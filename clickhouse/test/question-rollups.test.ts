@@ -5,8 +5,10 @@ import { expect, it } from 'vitest';
 import type { TrackingEvent } from '@lumen/contract';
 import { wrapClient } from '../src/clickhouse-event-store.ts';
 import { applyMigrations, readMigrations } from '../src/migrate.ts';
-import { getQuestionAnswers } from '../src/queries/videos/get-question-answers.ts';
-import { getQuestionReach } from '../src/queries/videos/get-question-reach.ts';
+import {
+  getQuestionAnswers,
+  getQuestionFigures,
+} from '../src/queries/videos/get-question-answers.ts';
 import { NOW, buildEvent, insertBefore010, toRows } from './support/events.ts';
 import { chdbTestClient } from './support/chdb-client.ts';
 
@@ -78,7 +80,7 @@ it('counts the events stored before 009 and after it, once each, per day', async
   await store.insertRows(toRows([...before, ...after]), 'resent');
 
   const today = { from: day(NOW), to: day(NOW) };
-  const reach = await getQuestionReach(store, VIDEO, today);
+  const reach = (await getQuestionFigures(store, VIDEO, today)).reach;
   expect(reach.quizzes.get(QUIZ)).toEqual({ shown: 2, completed: 3, skipped: 1 });
   expect(reach.surveys.size).toBe(0);
   expect((await getQuestionAnswers(store, VIDEO, today)).get(QUIZ)).toEqual({
@@ -94,7 +96,7 @@ it('counts the events stored before 009 and after it, once each, per day', async
   });
 
   const both = { from: day(yesterday), to: day(NOW) };
-  expect((await getQuestionReach(store, VIDEO, both)).quizzes.get(QUIZ)).toEqual({
+  expect((await getQuestionFigures(store, VIDEO, both)).reach.quizzes.get(QUIZ)).toEqual({
     shown: 3,
     completed: 4,
     skipped: 1,

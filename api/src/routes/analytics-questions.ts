@@ -8,7 +8,7 @@ import {
   surveyTextAnswersQuerySchema,
   surveyTextAnswersSchema,
 } from '@lumen/contract';
-import { getQuestionAnswers, getQuestionReach, type EventStore } from '@lumen/clickhouse';
+import { getQuestionFigures, type EventStore } from '@lumen/clickhouse';
 import {
   findSurvey,
   listQuizzes,
@@ -56,11 +56,10 @@ const questionAnalyticsRoutes: FastifyPluginAsyncZod<QuestionAnalyticsOptions> =
         listQuizzes(db, videoId),
         listSurveys(db, videoId),
       ]);
-      // Postgres and the event store at once (chDB takes its two queries one after the other).
-      const [tallies, reach, answers] = await Promise.all([
+      // Postgres and the event store at once.
+      const [tallies, { reach, quizzes: answers }] = await Promise.all([
         tallySurveyAnswers(db, surveys, period),
-        ask(() => getQuestionReach(events, videoId, period)),
-        ask(() => getQuestionAnswers(events, videoId, period)),
+        ask(() => getQuestionFigures(events, videoId, period)),
       ]);
       return {
         period,

@@ -4,8 +4,14 @@
 // a resent event changes nothing.
 import type { EventStore } from '../../event-store.ts';
 import { findStaleKeys, QUIZ_ANSWER_DAYS } from '../stale-keys.ts';
+import {
+  ELEMENT_SESSIONS_SQL,
+  questionReachOf,
+  type ElementSessionsRow,
+  type QuestionReach,
+} from './get-question-reach.ts';
 
-// Three kinds of rows in one round trip (chDB answers one query at a time):
+// Four kinds of rows in one round trip (chDB answers one query at a time):
 // 'answer' — per (quiz, answer, verdict): responses;
 // 'time'   — per (quiz, whole second of the time to answer): responses;
 // 'first'  — per quiz: sessions that answered, and of their first answers in the period the
@@ -13,7 +19,8 @@ import { findStaleKeys, QUIZ_ANSWER_DAYS } from '../stale-keys.ts';
 //            A row per session and day: beyond FIRST_ANSWER_SAMPLE rows in the period, an even
 //            sample of sessions (the lowest hashes) is read instead, so the cost stays flat; the
 //            rate is then an estimate (about ±1 point at 95 % with 6 000 sessions of a quiz in the
-//            sample), and exact below.
+//            sample), and exact below;
+// 'reach'  — per element and event type: sessions (get-question-reach.ts).
 // Each answer event is in exactly one row of quiz_answer_days, so a row's set is merged only
 // with the same row of other parts (grouped by day too) and the counts are then added up; a
 // day folded since its last answer arrived is its folded numbers (stale-keys.ts).
@@ -50,7 +57,10 @@ FROM (
     ), ${FIRST_ANSWER_SAMPLE})))
   GROUP BY quiz_id, session
 )
-GROUP BY quiz_id`;
+GROUP BY quiz_id
+UNION ALL
+SELECT 'reach' AS kind, element_id AS quiz_id, event_type AS key, sessions AS n, 0 AS a, 0 AS b
+FROM (${ELEMENT_SESSIONS_SQL})`;
 
 export interface QuizAnswerStats {
   /** Every answer given, most chosen first; `correct` null when none of its responses was judged. */
@@ -66,7 +76,7 @@ export interface QuizAnswerStats {
 }
 
 interface Row {
-  kind: 'answer' | 'time' | 'first';
+  kind: 'answer' | 'time' | 'first' | 'reach';
   quiz_id: string;
   key: string;
   n: string | number;
@@ -109,12 +119,15 @@ function histogramMedian(histogram: [number, number][]): number | null {
   return (valueAt(Math.floor((total - 1) / 2)) + valueAt(Math.floor(total / 2))) / 2;
 }
 
-/** Per quiz id (as the events name it); the period is whole UTC days of the client clock. */
-export async function getQuestionAnswers(
+/**
+ * Per quiz id (as the events name it), with every element's reach, in one round trip; the period
+ * is whole UTC days of the client clock.
+ */
+export async function getQuestionFigures(
   store: EventStore,
   videoId: number,
   period: { from: string; to: string },
-): Promise<Map<string, QuizAnswerStats>> {
+): Promise<{ quizzes: Map<string, QuizAnswerStats>; reach: QuestionReach }> {
   const params = { videoId, from: period.from, to: period.to };
   const stale = await findStaleKeys(
     store,
@@ -124,12 +137,17 @@ export async function getQuestionAnswers(
   const rows = await store.query<Row>(sql(stale.sets.days), { ...params, ...stale.params });
   const quizzes = new Map<string, QuizAnswerStats>();
   const times = new Map<string, [number, number][]>();
+  const reached: ElementSessionsRow[] = [];
   const statsOf = (quizId: string) => {
     const stats = quizzes.get(quizId) ?? emptyStats();
     quizzes.set(quizId, stats);
     return stats;
   };
   for (const row of rows) {
+    if (row.kind === 'reach') {
+      reached.push({ event_type: row.key, element_id: row.quiz_id, sessions: row.n });
+      continue;
+    }
     const [n, a, b] = [row.n, row.a, row.b].map(Number) as [number, number, number];
     const stats = statsOf(row.quiz_id);
     if (row.kind === 'answer') {
@@ -150,5 +168,12 @@ export async function getQuestionAnswers(
   }
   for (const stats of quizzes.values())
     stats.answers.sort((x, y) => y.count - x.count || (x.answer < y.answer ? -1 : 1));
-  return quizzes;
+  return { quizzes, reach: questionReachOf(reached) };
 }
+
+/** The quizzes of getQuestionFigures. */
+export const getQuestionAnswers = async (
+  store: EventStore,
+  videoId: number,
+  period: { from: string; to: string },
+) => (await getQuestionFigures(store, videoId, period)).quizzes;

@@ -1,8 +1,8 @@
 // "How many sessions were shown each quiz, survey and poll of this video in the period, and how many
 // answered or skipped it?" — once per (session, element), from the per-day rollup (migration 009;
-// sketches: exact for small counts, within about 1 % beyond). The retention chart's markers read
-// the same rows (get-period-retention.ts), so a marker and its breakdown never disagree.
-import type { EventStore } from '../../event-store.ts';
+// sketches: exact for small counts, within about 1 % beyond). The question breakdown reads them
+// with the quiz answers (get-question-answers.ts), the retention chart's markers with the curve
+// (get-period-retention.ts): the same rows, so a marker and its breakdown never disagree.
 
 /** Per (event type, element id) of the period: `sessions`. Parameters videoId, from, to. */
 export const ELEMENT_SESSIONS_SQL = `
@@ -42,18 +42,4 @@ export function questionReachOf(rows: ElementSessionsRow[]): QuestionReach {
     byId.set(row.element_id, counts);
   }
   return reach;
-}
-
-/** The period is whole UTC days of the client clock, `from` and `to` (YYYY-MM-DD) included. */
-export async function getQuestionReach(
-  store: EventStore,
-  videoId: number,
-  period: { from: string; to: string },
-): Promise<QuestionReach> {
-  const rows = await store.query<ElementSessionsRow>(ELEMENT_SESSIONS_SQL, {
-    videoId,
-    from: period.from,
-    to: period.to,
-  });
-  return questionReachOf(rows);
 }
