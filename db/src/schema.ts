@@ -2,13 +2,14 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
+  primaryKey,
   customType,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   serial,
   text,
   timestamp,
@@ -231,7 +232,29 @@ export const surveyResponses = pgTable(
     sessionId: text('session_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('survey_responses_survey_idx').on(t.surveyId)],
+  // Newest first per survey: a text question's answers page by page (issue 11).
+  (t) => [index('survey_responses_survey_time_idx').on(t.surveyId, t.createdAt)],
+);
+
+/**
+ * Survey answers counted per UTC day (issue 11): for each question, the responses that answered
+ * it (value '': an option is never blank) and each value given (a choice, every chosen option,
+ * yes or no, a rating; never a text answer). Kept by a trigger on survey_responses in the same
+ * statement as the response (migration 0004), so the question analytics read a few rows per day
+ * and value, not every response (100,000 responses took 215 ms on Postgres, 319 ms on PGlite).
+ */
+export const surveyAnswerDays = pgTable(
+  'survey_answer_days',
+  {
+    surveyId: integer('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    questionId: text('question_id').notNull(),
+    value: text('value').notNull(),
+    answers: integer('answers').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.surveyId, t.day, t.questionId, t.value] })],
 );
 
 /**

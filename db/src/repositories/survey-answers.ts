@@ -1,6 +1,6 @@
 // Survey answers over a period, for the admin's question analytics (issue 11): tallies per
 // question and a text question's answers. Never who answered: no session id leaves this module.
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, between, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import {
   RATING_MAX,
   RATING_MIN,
@@ -9,7 +9,10 @@ import {
   type SurveyQuestion,
 } from '@lumen/contract';
 import type { Database } from '../database.ts';
-import { surveyResponses } from '../schema.ts';
+import { surveyAnswerDays, surveyResponses } from '../schema.ts';
+
+/** The value of a daily count that counts the responses answering the question at all. */
+const ANSWERED = '';
 
 /** Whole UTC days, `from` and `to` (YYYY-MM-DD) included, of the responses' creation time. */
 export interface AnswerPeriod {
@@ -45,68 +48,48 @@ function offeredValues(question: SurveyQuestion): string[] {
 }
 
 /**
- * Per survey and question: the answered responses and the count of each offered value, in one
- * read of the survey's responses in the period (a filtered count per question and value, so no
- * response is taken apart into rows).
+ * Per survey and question: the answered responses and the count of each offered value, from the
+ * daily counts (survey_answer_days, kept by a trigger: migration 0004), one read for all the
+ * surveys.
  */
 export async function tallySurveyAnswers(
   db: Database,
   surveys: Pick<Survey, 'id' | 'questions'>[],
   period: AnswerPeriod,
 ): Promise<SurveyQuestionTally[]> {
-  const { start, end } = bounds(period);
-  const tallies: SurveyQuestionTally[] = [];
-  for (const survey of surveys) {
-    const cells: { tally: SurveyQuestionTally; value: string | null; count: SQL }[] = [];
-    for (const question of survey.questions) {
-      const tally = {
+  if (surveys.length === 0) return [];
+  const rows = await db
+    .select({
+      surveyId: surveyAnswerDays.surveyId,
+      questionId: surveyAnswerDays.questionId,
+      value: surveyAnswerDays.value,
+      answers: sql<number | string>`sum(${surveyAnswerDays.answers})`,
+    })
+    .from(surveyAnswerDays)
+    .where(
+      and(
+        inArray(
+          surveyAnswerDays.surveyId,
+          surveys.map((survey) => survey.id),
+        ),
+        between(surveyAnswerDays.day, period.from, period.to),
+      ),
+    )
+    .groupBy(surveyAnswerDays.surveyId, surveyAnswerDays.questionId, surveyAnswerDays.value);
+  const counted = new Map(
+    rows.map((row) => [`${row.surveyId}/${row.questionId}/${row.value}`, Number(row.answers)]),
+  );
+  return surveys.flatMap((survey) =>
+    survey.questions.map((question) => {
+      const countOf = (value: string) => counted.get(`${survey.id}/${question.id}/${value}`) ?? 0;
+      return {
         surveyId: survey.id,
         questionId: question.id,
-        answered: 0,
-        values: new Map(),
+        answered: countOf(ANSWERED),
+        values: new Map(offeredValues(question).map((value) => [value, countOf(value)])),
       };
-      tallies.push(tally);
-      const answer = sql`${surveyResponses.responses} -> ${question.id}::text`;
-      cells.push({ tally, value: null, count: sql`count(*) FILTER (WHERE ${answer} IS NOT NULL)` });
-      for (const value of offeredValues(question)) {
-        const given =
-          question.type === 'multiple_choice'
-            ? sql`jsonb_exists(${answer}, ${value}::text)`
-            : sql`${surveyResponses.responses} ->> ${question.id}::text = ${value}::text`;
-        cells.push({ tally, value, count: sql`count(*) FILTER (WHERE ${given})` });
-      }
-    }
-    if (cells.length === 0) continue;
-    const [row] = await db
-      .select({
-        counts: sql<number[] | string>`ARRAY[${sql.join(
-          cells.map((c) => c.count),
-          sql`, `,
-        )}]::int[]`,
-      })
-      .from(surveyResponses)
-      .where(
-        and(
-          eq(surveyResponses.surveyId, survey.id),
-          gte(surveyResponses.createdAt, start),
-          lt(surveyResponses.createdAt, end),
-        ),
-      );
-    const counts = parseIntArray(row?.counts);
-    cells.forEach((cell, i) => {
-      const n = counts[i] ?? 0;
-      if (cell.value === null) cell.tally.answered = n;
-      else cell.tally.values.set(cell.value, n);
-    });
-  }
-  return tallies;
-}
-
-/** node-postgres and PGlite hand an int[] over as numbers; a driver without the parser, as text. */
-function parseIntArray(value: number[] | string | undefined): number[] {
-  if (value === undefined) return [];
-  if (Array.isArray(value)) return value.map(Number);
-  return value.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
+    }),
+  );
 }
 
 export interface TextAnswerPage {
@@ -129,7 +112,17 @@ export async function listSurveyTextAnswers(
     lt(surveyResponses.createdAt, end),
     sql`jsonb_exists(${surveyResponses.responses}, ${questionId})`,
   );
-  const [totalRow] = await db.select({ total: count() }).from(surveyResponses).where(where);
+  const [totalRow] = await db
+    .select({ total: sql<number | string>`coalesce(sum(${surveyAnswerDays.answers}), 0)` })
+    .from(surveyAnswerDays)
+    .where(
+      and(
+        eq(surveyAnswerDays.surveyId, surveyId),
+        eq(surveyAnswerDays.questionId, questionId),
+        eq(surveyAnswerDays.value, ANSWERED),
+        between(surveyAnswerDays.day, period.from, period.to),
+      ),
+    );
   const rows = await db
     .select({
       text: sql<string>`${surveyResponses.responses} ->> ${questionId}`,
