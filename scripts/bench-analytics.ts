@@ -25,7 +25,7 @@ import {
   openIsolatedEventStore,
   type EventStore,
 } from '@lumen/clickhouse';
-import { fmt, percentile } from './bench-support.ts';
+import { fmt, measureLatency } from './bench-support.ts';
 
 const eventsArg = process.argv.indexOf('--events');
 const EVENTS = Number(
@@ -124,18 +124,8 @@ const MARKERS = [
 ];
 const VIDEOS = Array.from({ length: 100 }, (_, i) => ({ videoId: i + 1, title: `Video ${i + 1}` }));
 
-async function measure(label: string, ask: () => Promise<unknown>) {
-  for (let i = 0; i < 3; i++) await ask();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t = performance.now();
-    await ask();
-    times.push(performance.now() - t);
-  }
-  console.log(
-    `${label.padEnd(52)} p50 ${fmt(percentile(times, 50), 1)} ms, p95 ${fmt(percentile(times, 95), 1)} ms`,
-  );
-}
+const measure = (label: string, ask: () => Promise<unknown>) =>
+  measureLatency(label, ask, { runs: RUNS, width: 52 });
 
 try {
   console.log(`=== per-video analytics at ${fmt(EVENTS)} events (chDB) ===`);

@@ -20,7 +20,7 @@ import {
   getQuestionFigures,
   openIsolatedEventStore,
 } from '@lumen/clickhouse';
-import { fmt, percentile } from './bench-support.ts';
+import { fmt, measureLatency } from './bench-support.ts';
 
 const PLAYBACK_EVENTS = Number(process.env.BENCH_PLAYBACK_EVENTS ?? 7_000_000);
 const QUIZ_SESSIONS = Number(process.env.BENCH_QUIZ_SESSIONS ?? 250_000);
@@ -99,18 +99,8 @@ async function generate() {
   writeFileSync(GENERATED, '');
 }
 
-async function measure(label: string, ask: () => Promise<unknown>) {
-  for (let i = 0; i < 3; i++) await ask();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t = performance.now();
-    await ask();
-    times.push(performance.now() - t);
-  }
-  console.log(
-    `${label.padEnd(44)} p50 ${fmt(percentile(times, 50), 1)} ms, p95 ${fmt(percentile(times, 95), 1)} ms`,
-  );
-}
+const measure = (label: string, ask: () => Promise<unknown>) =>
+  measureLatency(label, ask, { runs: RUNS, width: 44 });
 
 const DAY_MS = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);

@@ -173,3 +173,21 @@ export async function redisAvailable(url: string): Promise<boolean> {
     redis.disconnect();
   }
 }
+
+/** Asks `ask` 3 times to warm up, then `runs` times, and prints its p50 and p95. */
+export async function measureLatency(
+  label: string,
+  ask: () => Promise<unknown>,
+  { runs = 40, width = 52 }: { runs?: number; width?: number } = {},
+): Promise<void> {
+  for (let i = 0; i < 3; i++) await ask();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    await ask();
+    times.push(performance.now() - t);
+  }
+  console.log(
+    `${label.padEnd(width)} p50 ${fmt(percentile(times, 50), 1)} ms, p95 ${fmt(percentile(times, 95), 1)} ms`,
+  );
+}

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { SurveyQuestion } from '@lumen/contract';
 import { listSurveyTextAnswers, openContentStore, schema, tallySurveyAnswers } from '@lumen/db';
-import { fmt, percentile } from './bench-support.ts';
+import { fmt, measureLatency } from './bench-support.ts';
 
 const arg = process.argv.indexOf('--responses');
 const RESPONSES = Number(arg > 0 ? process.argv[arg + 1] : 100_000);
@@ -25,18 +25,8 @@ const QUESTIONS = [
   { id: 'q4', text: 'Words', type: 'text', options: [], required: false },
 ] as SurveyQuestion[];
 
-async function measure(label: string, ask: () => Promise<unknown>) {
-  for (let i = 0; i < 3; i++) await ask();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t = performance.now();
-    await ask();
-    times.push(performance.now() - t);
-  }
-  console.log(
-    `${label.padEnd(36)} p50 ${fmt(percentile(times, 50), 1)} ms, p95 ${fmt(percentile(times, 95), 1)} ms`,
-  );
-}
+const measure = (label: string, ask: () => Promise<unknown>) =>
+  measureLatency(label, ask, { runs: RUNS, width: 36 });
 
 const databaseUrl = process.env.DATABASE_URL;
 const store = await openContentStore(databaseUrl ? { databaseUrl } : {});

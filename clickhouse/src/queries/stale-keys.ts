@@ -32,38 +32,26 @@ FROM (${arrivals})
 GROUP BY video_id, at
 HAVING max(arrival) > max(fold)${having}`;
 
+/** A rollup whose arrivals table has one row per key, column `at` (hour or day). */
+const foldedRollup = (param: string, at: 'hour' | 'day', arrivals: string): FoldedRollup => {
+  const key = at === 'hour' ? hourKey : dayKey;
+  return {
+    param,
+    key,
+    staleSql: (filter) =>
+      staleKeysSql(
+        key('at'),
+        `SELECT video_id, ${at} AS at, arrived AS arrival, folded AS fold FROM ${arrivals} WHERE ${filter}`,
+      ),
+  };
+};
+
 /** Hours of views (013). `filter` is a condition on video_id and hour. */
-export const VIEW_HOURS: FoldedRollup = {
-  param: 'staleHours',
-  key: hourKey,
-  staleSql: (filter) =>
-    staleKeysSql(
-      hourKey('at'),
-      `SELECT video_id, hour AS at, arrived AS arrival, folded AS fold FROM view_hour_arrivals WHERE ${filter}`,
-    ),
-};
-
+export const VIEW_HOURS = foldedRollup('staleHours', 'hour', 'view_hour_arrivals');
 /** Days of the audience's exact sets (014). `filter` is a condition on video_id and day. */
-export const AUDIENCE_DAYS: FoldedRollup = {
-  param: 'staleAudienceDays',
-  key: dayKey,
-  staleSql: (filter) =>
-    staleKeysSql(
-      dayKey('at'),
-      `SELECT video_id, day AS at, arrived AS arrival, folded AS fold FROM audience_day_arrivals WHERE ${filter}`,
-    ),
-};
-
+export const AUDIENCE_DAYS = foldedRollup('staleAudienceDays', 'day', 'audience_day_arrivals');
 /** Days of the quiz answers' sets (016). `filter` is a condition on video_id and day. */
-export const QUIZ_ANSWER_DAYS: FoldedRollup = {
-  param: 'staleAnswerDays',
-  key: dayKey,
-  staleSql: (filter) =>
-    staleKeysSql(
-      dayKey('at'),
-      `SELECT video_id, day AS at, arrived AS arrival, folded AS fold FROM quiz_answer_arrivals WHERE ${filter}`,
-    ),
-};
+export const QUIZ_ANSWER_DAYS = foldedRollup('staleAnswerDays', 'day', 'quiz_answer_arrivals');
 
 /**
  * Days of the session sets (015): a day's overlap reads the day before, so an arrival for a day
