@@ -233,7 +233,7 @@ export const surveyResponses = pgTable(
     createdAt: createdAt(),
   },
   // Newest first per survey: a text question's answers page by page (issue 11).
-  (t) => [index('survey_responses_survey_time_idx').on(t.surveyId, t.createdAt)],
+  (t) => [index('survey_responses_survey_time_idx').on(t.surveyId, t.createdAt, t.id)],
 );
 
 /**
