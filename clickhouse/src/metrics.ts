@@ -33,6 +33,15 @@ export const COMPLETED_INTERVAL = 4_294_967_295;
 export const intervalSecondsSql = (i: string, duration: string) =>
   `if(${duration} > 0, greatest(0, least(${PROGRESS_INTERVAL_SECONDS}, ${duration} - ${PROGRESS_INTERVAL_SECONDS} * (toFloat64(${i}) - 1))), ${PROGRESS_INTERVAL_SECONDS})`;
 
+/** intervalSecondsSql's rule for figures summed outside ClickHouse (period-counts.ts). */
+export function intervalSeconds(i: number, duration: number): number {
+  if (duration <= 0) return PROGRESS_INTERVAL_SECONDS;
+  return Math.max(
+    0,
+    Math.min(PROGRESS_INTERVAL_SECONDS, duration - PROGRESS_INTERVAL_SECONDS * (i - 1)),
+  );
+}
+
 /**
  * The first interval whose sessions count as completed: the one holding COMPLETION_THRESHOLD of
  * the duration (reports fall on multiples of 5 s, so reaching it means reporting a time at or past
@@ -106,8 +115,12 @@ export const SESSION_SET = {
 } as const;
 
 /** Watched seconds one member of a session set stands for, in a video of `duration` seconds. */
-export const sessionSetSecondsSql = (kind: string, duration: string) =>
-  `multiIf(${kind} = ${SESSION_SET.WHOLE_INTERVALS}, ${PROGRESS_INTERVAL_SECONDS}, ${kind} = ${SESSION_SET.PARTIAL_INTERVAL}, ${intervalSecondsSql(`ceil(${duration} / ${PROGRESS_INTERVAL_SECONDS})`, duration)}, 0)`;
+export function sessionSetSeconds(kind: number, duration: number): number {
+  if (kind === SESSION_SET.WHOLE_INTERVALS) return PROGRESS_INTERVAL_SECONDS;
+  if (kind === SESSION_SET.PARTIAL_INTERVAL)
+    return intervalSeconds(Math.ceil(duration / PROGRESS_INTERVAL_SECONDS), duration);
+  return 0;
+}
 
 /** The intervals whose retention stands for "just before" and "just after" second `t`. */
 export function intervalsAround(t: number): { before: number; after: number } {

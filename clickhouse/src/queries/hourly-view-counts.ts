@@ -7,21 +7,26 @@
 // 90 ms read of 100 videos' views at 100 M events).
 import { VIEW_HOURS } from './stale-keys.ts';
 
+// `filter` below: a condition on video_id and hour, with the query's own parameters; `stale`:
+// the stale hours' SQL set (findStaleKeys with VIEW_HOURS and the same filter).
+
 /**
- * Rows (video_id, hour, views) of the videos and hours `filter` selects (a condition on
- * video_id and hour, with the query's own parameters); `stale`: the stale hours' SQL set
- * (findStaleKeys with VIEW_HOURS and the same filter). Every hour with a view is in it once.
+ * Rows (video_id, hour, views) of the folded hours that are not stale. FINAL keeps each hour's
+ * latest fold; the filter names only sorting-key columns, so it drops all folds of an hour or
+ * none.
  */
-export function hourlyViewCountsSql(filter: string, stale: string): string {
-  const key = VIEW_HOURS.key('hour');
-  return `
-SELECT video_id, hour, argMax(views, folded_at) AS views
-FROM folded_hourly_views
-PREWHERE ${filter} AND ${key} NOT IN ${stale}
-GROUP BY video_id, hour
-UNION ALL
+export const foldedHourViewsSql = (filter: string, stale: string) => `
+SELECT video_id, hour, views
+FROM folded_hourly_views FINAL
+PREWHERE ${filter} AND ${VIEW_HOURS.key('hour')} NOT IN ${stale}`;
+
+/** Rows (video_id, hour, views) of the stale hours, from their sets. */
+export const staleHourViewsSql = (filter: string, stale: string) => `
 SELECT video_id, hour, uniqExactMerge(views) AS views
 FROM hourly_view_sets
-PREWHERE ${filter} AND ${key} IN ${stale}
+PREWHERE ${filter} AND ${VIEW_HOURS.key('hour')} IN ${stale}
 GROUP BY video_id, hour`;
-}
+
+/** Rows (video_id, hour, views): every hour with a view, once. */
+export const hourlyViewCountsSql = (filter: string, stale: string) =>
+  `${foldedHourViewsSql(filter, stale)}\nUNION ALL${staleHourViewsSql(filter, stale)}`;

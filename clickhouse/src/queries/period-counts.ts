@@ -1,54 +1,63 @@
 // What every period figure is made of (metrics.ts PeriodCounts), per video and per part of the
-// range (part 1 = days from {from}, part 0 = the days before it), read from the daily rollups
-// of migration 008 in one query (after the stale keys'). Shared by the per-video figures and the site overview.
+// range (part 1 = days from {from}, part 0 = the days before it, from {since}), read from the
+// daily rollups of migration 008 and their folds in one query (after the stale keys').
+// Shared by the per-video figures and the site overview.
+//
+// The query is a union of flat reads (one table, one GROUP BY each) and the arithmetic is done
+// here: in chDB a query's analysis, not its reading, was most of its cost, and the same figures
+// written as nested SQL (sums of merges, a join with the durations, runs of days by ARRAY JOIN)
+// cost the site overview 88 ms at 10 M events where the flat reads cost 35.
+//
 // Views: an event lies in one hour, so a period's distinct views are the sum of its hours'
-// (numbers for the folded hours, hourly-view-counts.ts); sessions, watch time and completion:
-// the folded days of the session sets (session-day-counts.ts). Quizzes and surveys shown and completed:
-// per (session, element), summed over the elements, from the rows the question breakdowns and
-// the retention markers read (get-question-reach.ts), so the three never disagree.
+// (numbers for the folded hours, hourly-view-counts.ts). Sessions, watch time and completion:
+// the folded days of the session sets (session-day-counts.ts). Quizzes and surveys shown and
+// completed: per (session, element), summed over the elements, from the rows the question
+// breakdowns and the retention markers read (get-question-reach.ts), so the three never
+// disagree.
 import {
   SESSION_SET,
   emptyPeriodCounts,
-  sessionSetSecondsSql,
+  sessionSetSeconds,
   type PeriodCounts,
 } from '../metrics.ts';
 import type { EventStore, QueryParams } from '../event-store.ts';
-import { hourlyViewCountsSql } from './hourly-view-counts.ts';
-import { sessionDayCountsSql } from './session-day-counts.ts';
+import { foldedHourViewsSql, staleHourViewsSql } from './hourly-view-counts.ts';
+import { foldedSessionDaysSql, staleSessionDaysSql } from './session-day-counts.ts';
 import { findStaleKeys, SESSION_DAYS, VIEW_HOURS, type StaleSets } from './stale-keys.ts';
 
-const METRICS = {
-  views: 'views',
-  sessions: 'sessions',
-  watched_seconds: 'watchedSeconds',
-  completed: 'completed',
-  duration: 'duration',
-  quiz_shown: 'quizShown',
-  quiz_completed: 'quizCompleted',
-  survey_shown: 'surveyShown',
-  survey_completed: 'surveyCompleted',
-  quiz_correct: 'quizCorrect',
-  quiz_incorrect: 'quizIncorrect',
-} as const;
-type Metric = keyof typeof METRICS;
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 
-const hourFilter = (videoFilter: string) =>
-  `${videoFilter} AND toDate(hour) BETWEEN {since:Date} AND {to:Date}`;
+/** What the caller asks besides each video's counts per part. */
+export interface PeriodReadOptions {
+  /**
+   * The period's series (one video): views per hour, and sessions and watch time per bucket of
+   * {bucketDays:UInt32} days from {from}.
+   */
+  series?: boolean;
+  /** Quizzes and surveys shown and completed (the site overview shows none of them). */
+  reach?: boolean;
+}
+
+export interface PeriodRead {
+  /** Counts per video and part, keyed "<videoId>/<part>". */
+  counts: Map<string, PeriodCounts>;
+  /** With `series`: views per hour (ms since the epoch) of part 1. */
+  hourViews: Map<number, number>;
+  /** With `series`: sessions and watched seconds per bucket of part 1 (index 0 = the first). */
+  buckets: { sessions: number; watchedSeconds: number }[];
+}
 
 /**
- * The counts' rows (video_id, part, bucket, metric, value) over days {since:Date}…{to:Date} of
- * the videos `videoFilter` (a condition on video_id) selects; bucket 0 = the whole part. With
- * `series`, the same read also gives the period's series (so one video's tab is one query after
- * the stale keys'): 'hour_views' per hour (bucket = hours since the epoch) and
- * 'series_sessions' / 'series_watched_seconds' per bucket of {bucketDays:UInt32} days (bucket =
- * index + 1).
+ * The counts over days {since:Date}…{to:Date} of the videos `videoFilter` (a condition on
+ * video_id) selects.
  */
 export async function readPeriodCounts(
   store: EventStore,
   videoFilter: string,
-  params: QueryParams,
-  options: { series?: boolean } = {},
-): Promise<PeriodCountsRow[]> {
+  params: QueryParams & { since: string; from: string; to: string; bucketDays?: number },
+  options: PeriodReadOptions = {},
+): Promise<PeriodRead> {
   const stale = await findStaleKeys(
     store,
     {
@@ -57,130 +66,202 @@ export async function readPeriodCounts(
     },
     params,
   );
-  return store.query<PeriodCountsRow>(periodCountsSql(videoFilter, stale.sets, options), {
+  const rows = await store.query<CountsRow>(countsSql(videoFilter, stale, options), {
     ...params,
     ...stale.params,
   });
+  return collect(rows, params, options);
 }
 
-function periodCountsSql(
-  videoFilter: string,
-  stale: StaleSets<'hours' | 'sessionDays'>,
-  options: { series?: boolean },
-): string {
-  const days = `${videoFilter} AND day BETWEEN {since:Date} AND {to:Date}`;
-  const part = 'toUInt8(day >= {from:Date}) AS part';
-  const hours = hourlyViewCountsSql(hourFilter(videoFilter), stale.hours);
-  const views = options.series
-    ? `SELECT video_id, toUInt8(toDate(hour) >= {from:Date}) AS part, toUInt32(toUnixTimestamp(hour) / 3600) AS bucket, 'hour_views' AS metric, toFloat64(views) AS value
-FROM (${hours})`
-    : `SELECT video_id, toUInt8(toDate(hour) >= {from:Date}) AS part, toUInt32(0) AS bucket, 'views' AS metric, toFloat64(sum(views)) AS value
-FROM (${hours})
-GROUP BY video_id, part`;
-  return `
-${views}
-UNION ALL
-SELECT video_id, part, toUInt32(0) AS bucket, toString(event_type) AS metric, toFloat64(sum(reached)) AS value
-FROM (
-  SELECT video_id, ${part}, event_type, element_id, uniqCombined64Merge(14)(sessions) AS reached
-  FROM element_day_sessions
-  WHERE ${days} AND event_type IN ('quiz_shown', 'quiz_completed', 'survey_shown', 'survey_completed')
-  GROUP BY video_id, part, event_type, element_id
-)
-GROUP BY video_id, part, event_type
-UNION ALL
-SELECT video_id, part, toUInt32(0) AS bucket, judged.1 AS metric, judged.2 AS value
-FROM (
-  SELECT video_id, ${part}, toFloat64(uniqExactMerge(correct)) AS correct, toFloat64(uniqExactMerge(incorrect)) AS incorrect
-  FROM daily_quiz_results
-  WHERE ${days}
-  GROUP BY video_id, part
-)
-ARRAY JOIN [('quiz_correct', correct), ('quiz_incorrect', incorrect)] AS judged
-UNION ALL
-SELECT video_id, part, bucket, if(bucket = 0, figure.1, concat('series_', figure.1)) AS metric, figure.2 AS value
-FROM (
-  SELECT
-    video_id,
-    part,
-    bucket,
-    any(known_duration) AS duration,
-    sumIf(members, kind = ${SESSION_SET.ALL}) AS sessions,
-    sum(members * ${sessionSetSecondsSql('kind', 'known_duration')}) AS watched_seconds,
-    sumIf(members, kind = ${SESSION_SET.COMPLETED}) AS completed
-  FROM (${sessionSetsSql(videoFilter, stale.sessionDays, options.series ?? false)}) AS sets
-  -- Joined to the summed rows, not to every day's row (a third of the cost otherwise).
-  LEFT JOIN (
-    SELECT video_id, max(duration) AS known_duration FROM video_durations WHERE ${videoFilter} GROUP BY video_id
-  ) AS durations USING (video_id)
-  GROUP BY video_id, part, bucket
-)
-ARRAY JOIN [
-  ('sessions', toFloat64(sessions)),
-  ('watched_seconds', toFloat64(watched_seconds)),
-  ('completed', toFloat64(completed)),
-  ('duration', toFloat64(duration))
-] AS figure`;
-}
+const hourFilter = (videoFilter: string) =>
+  `${videoFilter} AND toDate(hour) BETWEEN {since:Date} AND {to:Date}`;
 
-/**
- * The session sets' members per (video, part, bucket, kind) from the folded days (migration
- * 015): Σ sizes − Σ overlaps with the day before, over each run of days (a part: bucket 0; with
- * `series`, each bucket of the period too) but its first day's overlap. Merging the sets
- * instead cost the hot video's 90-day tab 50 ms at 10 M events (finalizing a sketch per day for
- * the series), and left the tab and the site overview a sketch's error apart.
- */
-function sessionSetsSql(videoFilter: string, stale: string, series: boolean): string {
-  const days = `
-      SELECT video_id, fold_day, kind, members, overlap, toUInt8(fold_day >= {from:Date}) AS part
-      FROM (${sessionDayCountsSql(videoFilter, stale)})`;
-  const wholePart = 'fold_day IN ({since:Date}, {from:Date})';
-  // Without a series, no ARRAY JOIN of runs: it cost a few ms of the query's analysis.
-  if (!series)
-    return `
-    SELECT video_id, part, toUInt32(0) AS bucket, kind,
-      toUInt64(greatest(0, sum(members) - sumIf(overlap, NOT ${wholePart}))) AS members
-    FROM (${days})
-    GROUP BY video_id, part, kind`;
-  const index = "dateDiff('day', {from:Date}, fold_day)";
-  const whole = `(toUInt32(0), ${wholePart})`;
-  const bucket = `(toUInt32(intDiv(${index}, {bucketDays:UInt32}) + 1), ${index} % {bucketDays:UInt32} = 0)`;
-  return `
-    SELECT video_id, part, run.1 AS bucket, kind,
-      toUInt64(greatest(0, sum(members) - sumIf(overlap, NOT run.2))) AS members
-    FROM (${days})
-    ARRAY JOIN if(part = 1, [${whole}, ${bucket}], [${whole}]) AS run
-    GROUP BY video_id, part, bucket, kind`;
-}
-
-export interface PeriodCountsRow {
+/** Every branch's columns: k (what the row holds), video_id, at (part, hour or day), kind, a, b. */
+interface CountsRow {
+  k: string;
   video_id: number | string;
-  part: number | string;
-  bucket: number | string;
-  metric: string;
-  value: number | string;
+  at: number | string;
+  kind: number | string;
+  a: number | string;
+  b: number | string;
 }
 
-/** Counts per video and part ("<videoId>/<part>"), from the rows of readPeriodCounts. */
-export function collectPeriodCounts(rows: PeriodCountsRow[]): Map<string, PeriodCounts> {
-  const found = new Map<string, PeriodCounts & { duration: number }>();
-  for (const row of rows) {
-    const key = `${Number(row.video_id)}/${Number(row.part)}`;
-    const counts = found.get(key) ?? { ...emptyPeriodCounts(), duration: 0 };
-    const name = METRICS[row.metric as Metric] as keyof PeriodCounts | 'duration' | undefined;
-    if (name) counts[name] += Number(row.value);
-    // Views per hour add up to the part's views.
-    if (row.metric === 'hour_views') counts.views += Number(row.value);
-    found.set(key, counts);
+const part = (day: string) => `toUInt8(${day} >= {from:Date})`;
+const hourNumber = 'toUInt32(intDiv(toUnixTimestamp(hour), 3600))';
+const dayNumber = (day: string) => `toUInt32(${day})`;
+
+function countsSql(
+  videoFilter: string,
+  { sets, params }: { sets: StaleSets<'hours' | 'sessionDays'>; params: QueryParams },
+  options: PeriodReadOptions,
+): string {
+  const hours = hourFilter(videoFilter);
+  const days = `${videoFilter} AND day BETWEEN {since:Date} AND {to:Date}`;
+  // An empty literal set needs no read of the sets (a period that ends before today).
+  const anyStale = (param: string) => !(param in params) || (params[param] as number[]).length > 0;
+  const branches = [
+    options.series
+      ? `SELECT 'hour_views' AS k, video_id, ${hourNumber} AS at, 0 AS kind, toFloat64(views) AS a, 0 AS b
+FROM (${foldedHourViewsSql(hours, sets.hours)})`
+      : `SELECT 'part_views' AS k, video_id, ${part('toDate(hour)')} AS at, 0 AS kind, toFloat64(sum(views)) AS a, 0 AS b
+FROM (${foldedHourViewsSql(hours, sets.hours)})
+GROUP BY video_id, at`,
+    options.series
+      ? `SELECT 'session_days', video_id, ${dayNumber('day')}, kind, toFloat64(members), toFloat64(overlap)
+FROM (${foldedSessionDaysSql(videoFilter, sets.sessionDays)})`
+      : // A part's first day's overlap (with a day outside it) is not used.
+        `SELECT 'session_parts', video_id, ${part('day')} AS at, kind, toFloat64(sum(members)), toFloat64(sumIf(overlap, day NOT IN ({since:Date}, {from:Date})))
+FROM (${foldedSessionDaysSql(videoFilter, sets.sessionDays)})
+GROUP BY video_id, at, kind`,
+    `SELECT 'judged', video_id, ${part('day')} AS at, 0, toFloat64(uniqExactMerge(correct)), toFloat64(uniqExactMerge(incorrect))
+FROM daily_quiz_results
+WHERE ${days}
+GROUP BY video_id, at`,
+    `SELECT 'duration', video_id, 0, 0, toFloat64(max(duration)), 0
+FROM video_durations
+WHERE ${videoFilter}
+GROUP BY video_id`,
+  ];
+  if (anyStale(VIEW_HOURS.param))
+    branches.push(`SELECT 'hour_views', video_id, ${hourNumber}, 0, toFloat64(views), 0
+FROM (${staleHourViewsSql(hours, sets.hours)})`);
+  if (anyStale(SESSION_DAYS.param))
+    branches.push(`SELECT 'session_days', video_id, ${dayNumber('fold_day')}, kind, toFloat64(members), toFloat64(overlap)
+FROM (${staleSessionDaysSql(videoFilter, sets.sessionDays)})`);
+  if (options.reach)
+    branches.push(`SELECT toString(event_type), video_id, ${part('day')} AS at, 0, toFloat64(uniqCombined64Merge(14)(sessions)), 0
+FROM element_day_sessions
+WHERE ${days} AND event_type IN ('quiz_shown', 'quiz_completed', 'survey_shown', 'survey_completed')
+GROUP BY video_id, at, event_type, element_id`);
+  return branches.join('\nUNION ALL\n');
+}
+
+const REACH = {
+  quiz_shown: 'quizShown',
+  quiz_completed: 'quizCompleted',
+  survey_shown: 'surveyShown',
+  survey_completed: 'surveyCompleted',
+} as const;
+
+/** Members of the session sets per kind, and the overlaps to take off them. */
+type SetTotals = Map<number, { members: number; overlap: number }>;
+
+function addSet(totals: SetTotals, kind: number, members: number, overlap: number) {
+  const total = totals.get(kind) ?? { members: 0, overlap: 0 };
+  total.members += members;
+  total.overlap += overlap;
+  totals.set(kind, total);
+}
+
+/** A run of days' members of each kind: Σ sizes − Σ overlaps (never below 0). */
+function setFigures(totals: SetTotals | undefined, duration: number) {
+  let sessions = 0;
+  let completed = 0;
+  let watchedSeconds = 0;
+  for (const [kind, { members, overlap }] of totals ?? []) {
+    const count = Math.max(0, members - overlap);
+    if (kind === SESSION_SET.ALL) sessions = count;
+    if (kind === SESSION_SET.COMPLETED) completed = count;
+    watchedSeconds += count * sessionSetSeconds(kind, duration);
   }
+  return { sessions, completed, watchedSeconds };
+}
+
+const dayOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
+
+function collect(
+  rows: CountsRow[],
+  params: { since: string; from: string; bucketDays?: number },
+  options: PeriodReadOptions,
+): PeriodRead {
+  const since = dayOf(params.since);
+  const from = dayOf(params.from);
+  const bucketDays = params.bucketDays ?? 1;
   const counts = new Map<string, PeriodCounts>();
-  for (const [key, { duration, ...c }] of found) {
-    const known = duration > 0;
-    counts.set(key, {
-      ...c,
-      watchedDurations: known ? c.watchedSeconds / duration : 0,
-      measuredSessions: known ? c.sessions : 0,
-    });
+  const countsOf = (videoId: number, p: number) => {
+    const key = `${videoId}/${p}`;
+    const found = counts.get(key) ?? emptyPeriodCounts();
+    counts.set(key, found);
+    return found;
+  };
+  const sets = new Map<string, SetTotals>();
+  const setsOf = (key: string) => sets.get(key) ?? sets.set(key, new Map()).get(key)!;
+  const durations = new Map<number, number>();
+  const hourViews = new Map<number, number>();
+
+  for (const row of rows) {
+    const videoId = Number(row.video_id);
+    const at = Number(row.at);
+    const kind = Number(row.kind);
+    const a = Number(row.a);
+    const b = Number(row.b);
+    switch (row.k) {
+      case 'part_views':
+        countsOf(videoId, at).views += a;
+        break;
+      case 'hour_views': {
+        const day = Math.floor(at / 24);
+        countsOf(videoId, Number(day >= from)).views += a;
+        if (options.series && day >= from)
+          hourViews.set(at * HOUR_MS, (hourViews.get(at * HOUR_MS) ?? 0) + a);
+        break;
+      }
+      case 'session_parts':
+        addSet(setsOf(`${videoId}/${at}`), kind, a, b);
+        break;
+      case 'session_days': {
+        // A day's overlap is with the day before: not used on the first day of a run.
+        const p = Number(at >= from);
+        addSet(setsOf(`${videoId}/${p}`), kind, a, at === since || at === from ? 0 : b);
+        if (options.series && p === 1) {
+          const index = at - from;
+          const first = index % bucketDays === 0;
+          addSet(
+            setsOf(`${videoId}/bucket/${Math.floor(index / bucketDays)}`),
+            kind,
+            a,
+            first ? 0 : b,
+          );
+        }
+        break;
+      }
+      case 'judged':
+        countsOf(videoId, at).quizCorrect += a;
+        countsOf(videoId, at).quizIncorrect += b;
+        break;
+      case 'duration':
+        durations.set(videoId, a);
+        break;
+      default: {
+        const name = REACH[row.k as keyof typeof REACH];
+        if (name) countsOf(videoId, at)[name] += a;
+      }
+    }
   }
-  return counts;
+
+  for (const [key, totals] of sets) {
+    const [videoId, p] = key.split('/');
+    if (p === 'bucket') continue;
+    const duration = durations.get(Number(videoId)) ?? 0;
+    const c = countsOf(Number(videoId), Number(p));
+    const figures = setFigures(totals, duration);
+    c.sessions = figures.sessions;
+    c.completed = figures.completed;
+    c.watchedSeconds = figures.watchedSeconds;
+    if (duration > 0) {
+      c.watchedDurations = figures.watchedSeconds / duration;
+      c.measuredSessions = figures.sessions;
+    }
+  }
+
+  const buckets: PeriodRead['buckets'] = [];
+  if (options.series) {
+    for (const [key, totals] of sets) {
+      const [videoId, p, index] = key.split('/');
+      if (p !== 'bucket') continue;
+      const { sessions, watchedSeconds } = setFigures(totals, durations.get(Number(videoId)) ?? 0);
+      buckets[Number(index)] = { sessions, watchedSeconds };
+    }
+  }
+  return { counts, hourViews, buckets };
 }

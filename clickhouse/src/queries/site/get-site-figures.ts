@@ -1,8 +1,9 @@
 // "How did every video do over the period?" — the site overview: each video's figures and the
-// totals, from the daily rollups (after the stale keys, one query), the session sets of finished days as their
-// folded sizes and overlaps (migration 015: 100 videos' sets merged cost 350 ms at 100 M
-// events). The caller names the videos (titles live in Postgres); a video without events is a
-// row of zeros.
+// totals (the figures it shows: no quiz or survey completion, contract siteTotalsSchema), from the
+// daily rollups (after the stale keys, one query; period-counts.ts), the session sets of
+// finished days as their folded sizes and overlaps (migration 015: 100 videos' sets merged
+// cost 350 ms at 100 M events). The caller names the videos (titles live in Postgres); a video
+// without events is a row of zeros.
 import type { AnalyticsPeriod, SiteAnalytics } from '@lumen/contract';
 import type { EventStore } from '../../event-store.ts';
 import {
@@ -13,19 +14,18 @@ import {
   quizScore,
   toPeriodFigures,
 } from '../../metrics.ts';
-import { collectPeriodCounts, readPeriodCounts } from '../period-counts.ts';
+import { readPeriodCounts } from '../period-counts.ts';
 
 export async function getSiteFigures(
   store: EventStore,
   period: AnalyticsPeriod,
   videos: { videoId: number; title: string }[],
 ): Promise<SiteAnalytics> {
-  const rows = await readPeriodCounts(store, '1', {
+  const { counts } = await readPeriodCounts(store, '1', {
     since: period.from,
     from: period.from,
     to: period.to,
   });
-  const counts = collectPeriodCounts(rows);
   let totals = emptyPeriodCounts();
   const rowsOut = videos.map(({ videoId, title }) => {
     const c = counts.get(`${videoId}/1`) ?? emptyPeriodCounts();
@@ -42,5 +42,18 @@ export async function getSiteFigures(
     };
   });
   rowsOut.sort((a, b) => b.views - a.views || a.videoId - b.videoId);
-  return { period, totals: toPeriodFigures(totals), videos: rowsOut };
+  const figures = toPeriodFigures(totals);
+  return {
+    period,
+    totals: {
+      views: figures.views,
+      sessions: figures.sessions,
+      watchTime: figures.watchTime,
+      avgWatchTime: figures.avgWatchTime,
+      avgPercentWatched: figures.avgPercentWatched,
+      completionRate: figures.completionRate,
+      quizScore: figures.quizScore,
+    },
+    videos: rowsOut,
+  };
 }

@@ -6,10 +6,9 @@
 import type { AnalyticsPeriod, VideoPeriodAnalytics } from '@lumen/contract';
 import type { EventStore } from '../../event-store.ts';
 import { emptyPeriodCounts, toPeriodFigures } from '../../metrics.ts';
-import { collectPeriodCounts, readPeriodCounts } from '../period-counts.ts';
+import { readPeriodCounts } from '../period-counts.ts';
 
 const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
 const BUCKET_DAYS = { day: 1, week: 7 } as const;
 
 type VideoPeriod = Omit<VideoPeriodAnalytics, 'period' | 'previousPeriod'>;
@@ -23,39 +22,29 @@ export async function getVideoPeriod(
 ): Promise<VideoPeriod> {
   const bucketDays = BUCKET_DAYS[bucket];
   // Part 0 = the previous period's days, part 1 = the period's (they are adjacent).
-  const rows = await readPeriodCounts(
+  const read = await readPeriodCounts(
     store,
     'video_id = {videoId:UInt32}',
     { videoId, since: previous.from, from: period.from, to: period.to, bucketDays },
-    { series: true },
+    { series: true, reach: true },
   );
-  const counts = collectPeriodCounts(rows);
   const figures = (part: number) =>
-    toPeriodFigures(counts.get(`${videoId}/${part}`) ?? emptyPeriodCounts());
+    toPeriodFigures(read.counts.get(`${videoId}/${part}`) ?? emptyPeriodCounts());
 
   const first = Date.parse(`${period.from}T00:00:00Z`);
   const series = Array.from({ length: Math.ceil(period.days / bucketDays) }, (_, i) => ({
     start: new Date(first + i * bucketDays * DAY_MS).toISOString().slice(0, 10),
     views: 0,
-    watchTime: 0,
-    sessions: 0,
+    watchTime: Math.round((read.buckets[i]?.watchedSeconds ?? 0) * 10) / 10,
+    sessions: read.buckets[i]?.sessions ?? 0,
   }));
   const slots = new Array<number>(7 * 12).fill(0);
-  for (const row of rows) {
-    if (Number(row.part) !== 1) continue;
-    const value = Number(row.value);
-    if (row.metric === 'hour_views') {
-      const hour = new Date(Number(row.bucket) * HOUR_MS);
-      const point = series[Math.floor((hour.getTime() - first) / DAY_MS / bucketDays)];
-      if (point) point.views += value;
-      // Weekday 0 = Monday; slots of two hours.
-      slots[((hour.getUTCDay() + 6) % 7) * 12 + Math.floor(hour.getUTCHours() / 2)]! += value;
-      continue;
-    }
-    const point = series[Number(row.bucket) - 1];
-    if (!point) continue;
-    if (row.metric === 'series_sessions') point.sessions = value;
-    if (row.metric === 'series_watched_seconds') point.watchTime = Math.round(value * 10) / 10;
+  for (const [at, views] of read.hourViews) {
+    const hour = new Date(at);
+    const point = series[Math.floor((at - first) / DAY_MS / bucketDays)];
+    if (point) point.views += views;
+    // Weekday 0 = Monday; slots of two hours.
+    slots[((hour.getUTCDay() + 6) % 7) * 12 + Math.floor(hour.getUTCHours() / 2)]! += views;
   }
   // The busiest slot; ties go to the earliest of the week.
   const views = Math.max(...slots);
