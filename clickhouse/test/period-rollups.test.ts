@@ -150,8 +150,8 @@ it('an interval counts the same seconds in SQL and in TypeScript (period-counts.
   );
   const result = await client.query({
     query: `SELECT ${intervalSecondsSql('i', 'duration')} AS seconds
-      FROM (SELECT arrayJoin({cases:Array(Tuple(UInt32, Float64))}) AS c, c.1 AS i, c.2 AS duration)`,
-    query_params: { cases: cases.map(({ i, duration }) => [i, duration]) },
+      FROM (SELECT arrayJoin(arrayZip({i:Array(UInt32)}, {d:Array(Float64)})) AS c, c.1 AS i, c.2 AS duration)`,
+    query_params: { i: cases.map((c) => c.i), d: cases.map((c) => c.duration) },
     format: 'JSONEachRow',
   });
   const inSql = (await result.json<{ seconds: number }>()).map((row) => Number(row.seconds));

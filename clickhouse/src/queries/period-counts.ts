@@ -92,13 +92,11 @@ const dayNumber = (day: string) => `toUInt32(${day})`;
 
 function countsSql(
   videoFilter: string,
-  { sets, params }: { sets: StaleSets<'hours' | 'sessionDays'>; params: QueryParams },
+  { sets, any }: { sets: StaleSets<'hours' | 'sessionDays'>; any: Record<string, boolean> },
   options: PeriodReadOptions,
 ): string {
   const hours = hourFilter(videoFilter);
   const days = `${videoFilter} AND day BETWEEN {since:Date} AND {to:Date}`;
-  // An empty literal set needs no read of the sets (a period that ends before today).
-  const anyStale = (param: string) => !(param in params) || (params[param] as number[]).length > 0;
   const branches = [
     options.series
       ? `SELECT 'hour_views' AS k, video_id, ${hourNumber} AS at, 0 AS kind, toFloat64(views) AS a, 0 AS b
@@ -122,10 +120,10 @@ FROM video_durations
 WHERE ${videoFilter}
 GROUP BY video_id`,
   ];
-  if (anyStale(VIEW_HOURS.param))
+  if (any.hours)
     branches.push(`SELECT 'hour_views', video_id, ${hourNumber}, 0, toFloat64(views), 0
 FROM (${staleHourViewsSql(hours, sets.hours)})`);
-  if (anyStale(SESSION_DAYS.param))
+  if (any.sessionDays)
     branches.push(`SELECT 'session_days', video_id, ${dayNumber('fold_day')}, kind, toFloat64(members), toFloat64(overlap)
 FROM (${staleSessionDaysSql(videoFilter, sets.sessionDays)})`);
   if (options.reach)

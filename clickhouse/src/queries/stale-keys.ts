@@ -85,7 +85,7 @@ export async function findStaleKeys<Name extends string>(
   store: EventStore,
   reads: Record<Name, { rollup: FoldedRollup; filter: string }>,
   params: QueryParams,
-): Promise<{ sets: StaleSets<Name>; params: QueryParams }> {
+): Promise<{ sets: StaleSets<Name>; params: QueryParams; any: Record<Name, boolean> }> {
   const names = Object.keys(reads) as Name[];
   const sql = names
     .map(
@@ -95,10 +95,14 @@ export async function findStaleKeys<Name extends string>(
     .join('\nUNION ALL\n');
   const rows = await store.query<{ read: number | string; key: number | string }>(sql, params);
   const sets = {} as StaleSets<Name>;
+  // Whether a read of the sets can find anything (a period that ends before today has no stale
+  // keys: the read leaves out that branch, and its analysis).
+  const any = {} as Record<Name, boolean>;
   const found: QueryParams = {};
   names.forEach((name, i) => {
     const { rollup, filter } = reads[name];
     const keys = rows.filter((row) => Number(row.read) === i).map((row) => Number(row.key));
+    any[name] = keys.length > 0;
     if (keys.length > LITERAL_KEYS) {
       sets[name] = `(${rollup.staleSql(filter)})`;
     } else {
@@ -106,5 +110,5 @@ export async function findStaleKeys<Name extends string>(
       found[rollup.param] = keys;
     }
   });
-  return { sets, params: found };
+  return { sets, params: found, any };
 }

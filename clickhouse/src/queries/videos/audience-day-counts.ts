@@ -5,27 +5,25 @@
 // changing cost a merge.
 import { AUDIENCE_DAYS } from '../stale-keys.ts';
 
+// `filter` below: a condition on video_id and day, with the query's own parameters; `stale`: the
+// stale days' SQL set (findStaleKeys with AUDIENCE_DAYS and the same filter).
+
 /**
- * Rows (video_id, day, dimension, name, views, quiz_judged, quiz_correct) of the days `filter`
- * selects (a condition on video_id and day, with the query's own parameters); `stale`: the
- * stale days' SQL set (findStaleKeys with AUDIENCE_DAYS and the same filter).
+ * Rows (video_id, day, dimension, name, views, quiz_judged, quiz_correct) of the folded days
+ * that are not stale. FINAL keeps each row's latest fold; the filter names only sorting-key
+ * columns, so it drops all folds of a day or none.
  */
-export function audienceDayCountsSql(filter: string, stale: string): string {
-  const key = AUDIENCE_DAYS.key('day');
-  return `
-SELECT video_id, day, dimension, name,
-  argMax(views, folded_at) AS views,
-  argMax(quiz_judged, folded_at) AS quiz_judged,
-  argMax(quiz_correct, folded_at) AS quiz_correct
-FROM folded_audience_days
-PREWHERE ${filter} AND ${key} NOT IN ${stale}
-GROUP BY video_id, day, dimension, name
-UNION ALL
+export const foldedAudienceDaysSql = (filter: string, stale: string) => `
+SELECT video_id, day, dimension, name, views, quiz_judged, quiz_correct
+FROM folded_audience_days FINAL
+PREWHERE ${filter} AND ${AUDIENCE_DAYS.key('day')} NOT IN ${stale}`;
+
+/** The same rows of the stale days, from their sets. */
+export const staleAudienceDaysSql = (filter: string, stale: string) => `
 SELECT video_id, day, dimension, name,
   uniqExactMerge(views) AS views,
   uniqExactMerge(quiz_judged) AS quiz_judged,
   uniqExactMerge(quiz_correct) AS quiz_correct
 FROM audience_daily
-PREWHERE ${filter} AND ${key} IN ${stale}
+PREWHERE ${filter} AND ${AUDIENCE_DAYS.key('day')} IN ${stale}
 GROUP BY video_id, day, dimension, name`;
-}

@@ -17,13 +17,13 @@ import {
   type Surface,
 } from '@lumen/contract';
 import type { EventStore } from '../../event-store.ts';
-import { audienceDayCountsSql } from './audience-day-counts.ts';
+import { foldedAudienceDaysSql, staleAudienceDaysSql } from './audience-day-counts.ts';
 import { AUDIENCE_DAYS, findStaleKeys } from '../stale-keys.ts';
 import {
   COMPLETED_INTERVAL,
   VIDEO_DURATION_SQL,
   completionIntervalSql,
-  intervalSecondsSql,
+  intervalSeconds,
   percentOf,
 } from '../../metrics.ts';
 
@@ -32,47 +32,45 @@ const PERIOD = 'video_id = {videoId:UInt32} AND day BETWEEN {from:Date} AND {to:
 // Per dimension and name: the sketches over the period's rows, plus one row ('all') with every
 // playback session of the period.
 const SKETCHES_SQL = `
-SELECT
-  dimension, name,
-  uniqCombined64Merge(12)(views_sketch) AS views,
-  uniqCombined64Merge(12)(sessions) AS sessions
+SELECT 'sketch' AS k, dimension, name,
+  toFloat64(uniqCombined64Merge(12)(views_sketch)) AS a,
+  toFloat64(uniqCombined64Merge(12)(sessions)) AS b,
+  0 AS c,
+  emptyArrayFloat64() AS list
 FROM audience_daily
 WHERE ${PERIOD}
 GROUP BY dimension, name
 UNION ALL
-SELECT 'all', '', 0, uniqCombined64Merge(12)(sessions)
+SELECT 'all', '', '', 0, toFloat64(uniqCombined64Merge(12)(sessions)), 0, emptyArrayFloat64()
 FROM audience_daily
 WHERE ${PERIOD} AND dimension = 'surface'`;
 
-// Per dimension and name: the exact counts, each day's folded numbers or merged sets, added up
-// (an event lies in one day).
-const exactSql = (stale: string) => `
-SELECT dimension, name, sum(views) AS views, sum(quiz_judged) AS quiz_judged, sum(quiz_correct) AS quiz_correct
-FROM (${audienceDayCountsSql(PERIOD, stale)})
+// Per dimension and name: the exact counts (views, quiz judged, quiz correct), of the folded
+// days and of the stale ones (added up: an event lies in one day).
+const exactSql = (days: string) => `
+SELECT 'exact', dimension, name, toFloat64(sum(views)), toFloat64(sum(quiz_judged)), toFloat64(sum(quiz_correct)), emptyArrayFloat64()
+FROM (${days})
 GROUP BY dimension, name`;
 
+// Per embedding site: the playback sessions of each interval (a = interval, b = sessions; the
+// watched seconds are summed below), the completed sessions, and the video's duration.
 const EMBED_SQL = `
-WITH ${VIDEO_DURATION_SQL} AS video_duration
-SELECT
-  host,
-  sumIf(watching * ${intervalSecondsSql('interval', 'video_duration')}, interval > 0 AND interval < ${COMPLETED_INTERVAL}) AS watched_seconds,
-  uniqCombined64MergeIf(12)(merged, interval >= ${completionIntervalSql('video_duration')}) AS completed
-FROM (
-  SELECT host, interval,
-    uniqCombined64Merge(12)(sessions) AS watching,
-    uniqCombined64MergeState(12)(sessions) AS merged
-  FROM embed_host_intervals
-  WHERE ${PERIOD}
-  GROUP BY host, interval
-)
-GROUP BY host`;
+SELECT 'embed_interval', '', host, toFloat64(interval), toFloat64(uniqCombined64Merge(12)(sessions)), 0, emptyArrayFloat64()
+FROM embed_host_intervals
+WHERE ${PERIOD} AND interval > 0 AND interval < ${COMPLETED_INTERVAL}
+GROUP BY host, interval
+UNION ALL
+SELECT 'embed_completed', '', host, 0, toFloat64(uniqCombined64Merge(12)(sessions)), 0, emptyArrayFloat64()
+FROM embed_host_intervals
+WHERE ${PERIOD} AND interval >= ${completionIntervalSql(VIDEO_DURATION_SQL)}
+GROUP BY host
+UNION ALL
+SELECT 'duration', '', '', toFloat64(${VIDEO_DURATION_SQL}), 0, 0, emptyArrayFloat64()`;
 
+// a = sessions measured, b = stalls, c = sessions with an error, list = startup p50 and p95.
 const QUALITY_SQL = `
-SELECT
-  length(startup_ms) AS measured,
-  arrayReduce('quantilesExactInclusive(0.5, 0.95)', startup_ms) AS startup,
-  stalls,
-  error_sessions
+SELECT 'quality', '', '', toFloat64(length(startup_ms)), toFloat64(stalls), toFloat64(error_sessions),
+  arrayMap(x -> toFloat64(x), arrayReduce('quantilesExactInclusive(0.5, 0.95)', startup_ms))
 FROM (
   SELECT
     arrayMap(x -> x.2, groupUniqArrayMerge(1000)(startups)) AS startup_ms,
@@ -82,30 +80,15 @@ FROM (
   WHERE ${PERIOD}
 )`;
 
-type Count = string | number;
-interface SketchRow {
+/** Every branch's columns: k (what the row holds), dimension, name, a, b, c, list. */
+interface AudienceRow {
+  k: string;
   dimension: string;
   name: string;
-  views: Count;
-  sessions: Count;
-}
-interface ExactRow {
-  dimension: string;
-  name: string;
-  views: Count;
-  quiz_judged: Count;
-  quiz_correct: Count;
-}
-interface EmbedRow {
-  host: string;
-  watched_seconds: Count;
-  completed: Count;
-}
-interface QualityRow {
-  measured: Count;
-  startup: number[];
-  stalls: Count;
-  error_sessions: Count;
+  a: number | string;
+  b: number | string;
+  c: number | string;
+  list: number[];
 }
 
 const oneDecimal = (x: number) => Math.round(x * 10) / 10;
@@ -118,31 +101,43 @@ export async function getAudience(
   period: AnalyticsPeriod,
 ): Promise<AudienceAnalytics> {
   const params = { videoId, from: period.from, to: period.to };
-  // One at a time: chDB runs queries one after another anyway.
-  const sketchRows = await store.query<SketchRow>(SKETCHES_SQL, params);
   const stale = await findStaleKeys(
     store,
     { days: { rollup: AUDIENCE_DAYS, filter: PERIOD } },
     params,
   );
-  const exactRows = await store.query<ExactRow>(exactSql(stale.sets.days), {
-    ...params,
-    ...stale.params,
-  });
-  const embedRows = await store.query<EmbedRow>(EMBED_SQL, params);
-  const [quality] = await store.query<QualityRow>(QUALITY_SQL, params);
+  // One query after the stale days' (each query is a round trip and its own analysis).
+  const found = await store.query<AudienceRow>(
+    [
+      SKETCHES_SQL,
+      exactSql(foldedAudienceDaysSql(PERIOD, stale.sets.days)),
+      ...(stale.any.days ? [exactSql(staleAudienceDaysSql(PERIOD, stale.sets.days))] : []),
+      EMBED_SQL,
+      QUALITY_SQL,
+    ].join('\nUNION ALL\n'),
+    { ...params, ...stale.params },
+  );
+  const rowsOf = (k: string) => found.filter((row) => row.k === k);
 
-  const exact = new Map(exactRows.map((row) => [`${row.dimension}/${row.name}`, row]));
-  const rows = sketchRows.map((row) => {
+  const exact = new Map<string, { views: number; judged: number; correct: number }>();
+  for (const row of rowsOf('exact')) {
+    const key = `${row.dimension}/${row.name}`;
+    const counted = exact.get(key) ?? { views: 0, judged: 0, correct: 0 };
+    counted.views += Number(row.a);
+    counted.judged += Number(row.b);
+    counted.correct += Number(row.c);
+    exact.set(key, counted);
+  }
+  const rows = [...rowsOf('sketch'), ...rowsOf('all')].map((row) => {
     const counted = exact.get(`${row.dimension}/${row.name}`);
     return {
-      dimension: row.dimension,
+      dimension: row.k === 'all' ? 'all' : row.dimension,
       name: row.name,
       // Views per surface are exact; per other dimension, sketched.
-      views: Number(row.dimension === 'surface' ? (counted?.views ?? 0) : row.views),
-      sessions: Number(row.sessions),
-      judged: Number(counted?.quiz_judged ?? 0),
-      correct: Number(counted?.quiz_correct ?? 0),
+      views: row.dimension === 'surface' ? (counted?.views ?? 0) : Number(row.a),
+      sessions: Number(row.b),
+      judged: counted?.judged ?? 0,
+      correct: counted?.correct ?? 0,
     };
   });
   // A name seen only in a quiz answer (no view, no playback) is no audience row.
@@ -153,17 +148,22 @@ export async function getAudience(
       .sort(byViews);
   const allSessions = rows.find((r) => r.dimension === 'all')?.sessions ?? 0;
 
-  const embeds = new Map(embedRows.map((row) => [row.host, row]));
+  const duration = Number(rowsOf('duration')[0]?.a ?? 0);
+  const watched = new Map<string, number>();
+  for (const row of rowsOf('embed_interval')) {
+    const seconds = Number(row.b) * intervalSeconds(Number(row.a), duration);
+    watched.set(row.name, (watched.get(row.name) ?? 0) + seconds);
+  }
+  const completed = new Map(rowsOf('embed_completed').map((row) => [row.name, Number(row.b)]));
   const embedHosts = rows
     .filter((r) => r.dimension === 'embed' && (r.views > 0 || r.sessions > 0))
     .map((r) => {
-      const watch = embeds.get(r.name);
       return {
         name: r.name,
         views: r.views,
         sessions: r.sessions,
-        watchTime: oneDecimal(Number(watch?.watched_seconds ?? 0)),
-        completionRate: percentOf(Number(watch?.completed ?? 0), r.sessions),
+        watchTime: oneDecimal(watched.get(r.name) ?? 0),
+        completionRate: percentOf(completed.get(r.name) ?? 0, r.sessions),
         quizScore: r.judged > 0 ? percentOf(r.correct, r.judged) : null,
       };
     })
@@ -175,9 +175,10 @@ export async function getAudience(
     return { surface, views: row?.views ?? 0, sessions: row?.sessions ?? 0 };
   });
 
-  const measured = Number(quality?.measured ?? 0);
-  const [p50, p95] = quality?.startup ?? [];
-  const sessionsWithError = Number(quality?.error_sessions ?? 0);
+  const [quality] = rowsOf('quality');
+  const measured = Number(quality?.a ?? 0);
+  const [p50, p95] = quality?.list ?? [];
+  const sessionsWithError = Number(quality?.c ?? 0);
   return {
     period,
     surfaces,
@@ -190,7 +191,7 @@ export async function getAudience(
       startupP50Ms: measured > 0 && p50 !== undefined ? Math.round(p50) : null,
       startupP95Ms: measured > 0 && p95 !== undefined ? Math.round(p95) : null,
       stallsPerSession:
-        allSessions > 0 ? Math.round((Number(quality?.stalls ?? 0) / allSessions) * 100) / 100 : 0,
+        allSessions > 0 ? Math.round((Number(quality?.b ?? 0) / allSessions) * 100) / 100 : 0,
       sessionsWithError,
       errorRate: percentOf(sessionsWithError, allSessions),
     },
