@@ -19,44 +19,33 @@ import { ELEMENT_SESSIONS_SQL, questionReachOf } from './get-question-reach.ts';
 
 const DAYS = 'video_id = {videoId:UInt32} AND day BETWEEN {from:Date} AND {to:Date}';
 
-const SQL = `
-SELECT
-  ${VIDEO_DURATION_SQL} AS duration,
-  (
-    SELECT ${sessionSetsMergeSql('sessions')}
-    FROM daily_session_sets
-    WHERE ${DAYS} AND kind = ${SESSION_SET.ALL}
-  ) AS playback_sessions,
-  (
-    SELECT groupArray((interval, watching, replays))
-    FROM (
-      SELECT interval, ${dailySessionsMergeSql('sessions')} AS watching, ${dailySessionsMergeSql('plays')} AS replays
-      FROM daily_session_intervals
-      WHERE ${DAYS}
-      GROUP BY interval
-    )
-  ) AS intervals,
-  (
-    SELECT groupArray((event_type, element_id, sessions))
-    FROM (${ELEMENT_SESSIONS_SQL})
-  ) AS elements,
-  (
-    SELECT groupArray((quiz_id, judged_right, judged_wrong))
-    FROM (
-      SELECT quiz_id, uniqExactMerge(correct) AS judged_right, uniqExactMerge(incorrect) AS judged_wrong
-      FROM daily_quiz_results
-      WHERE ${DAYS}
-      GROUP BY quiz_id
-    )
-  ) AS judged`;
+// Rows (k, event_type, id, a, b) of flat reads, put together below (nested as scalar subqueries, the same
+// reads cost a fifth more to analyse): k names what a row holds.
+const SQL = [
+  `SELECT 'duration' AS k, '' AS event_type, '' AS id, toFloat64(${VIDEO_DURATION_SQL}) AS a, 0 AS b`,
+  `SELECT 'sessions', '', '', toFloat64(${sessionSetsMergeSql('sessions')}), 0
+FROM daily_session_sets
+WHERE ${DAYS} AND kind = ${SESSION_SET.ALL}`,
+  // id = the interval, a = sessions that watched it, b = distinct plays of it.
+  `SELECT 'interval', '', toString(interval), toFloat64(${dailySessionsMergeSql('sessions')}), toFloat64(${dailySessionsMergeSql('plays')})
+FROM daily_session_intervals
+WHERE ${DAYS}
+GROUP BY interval`,
+  // id = the element, a = its sessions with the event.
+  `SELECT 'element', event_type, element_id, toFloat64(sessions), 0 FROM (${ELEMENT_SESSIONS_SQL})`,
+  // id = the quiz, a = judged right, b = judged wrong.
+  `SELECT 'judged', '', quiz_id, toFloat64(uniqExactMerge(correct)), toFloat64(uniqExactMerge(incorrect))
+FROM daily_quiz_results
+WHERE ${DAYS}
+GROUP BY quiz_id`,
+].join('\nUNION ALL\n');
 
-type Count = number | string;
 interface Row {
-  duration: number;
-  playback_sessions: Count;
-  intervals: [Count, Count, Count][];
-  elements: [string, string, Count][];
-  judged: [string, Count, Count][];
+  k: string;
+  event_type: string;
+  id: string;
+  a: number | string;
+  b: number | string;
 }
 
 export interface TimelineElement {
@@ -73,18 +62,19 @@ export async function getPeriodRetention(
   buckets: number,
   elements: TimelineElement[],
 ): Promise<PeriodRetention> {
-  const [row] = await store.query<Row>(SQL, { videoId, from: period.from, to: period.to });
+  const rows = await store.query<Row>(SQL, { videoId, from: period.from, to: period.to });
+  const rowsOf = (k: string) => rows.filter((row) => row.k === k);
   const watching = new Map<number, number>();
   const plays = new Map<number, number>();
-  for (const [interval, sessions, replays] of row?.intervals ?? []) {
-    watching.set(Number(interval), Number(sessions));
-    plays.set(Number(interval), Number(replays));
+  for (const row of rowsOf('interval')) {
+    watching.set(Number(row.id), Number(row.a));
+    plays.set(Number(row.id), Number(row.b));
   }
   const reach = questionReachOf(
-    (row?.elements ?? []).map(([event_type, element_id, sessions]) => ({
-      event_type,
-      element_id,
-      sessions,
+    rowsOf('element').map((row) => ({
+      event_type: row.event_type,
+      element_id: row.id,
+      sessions: row.a,
     })),
   );
   const reachOf = (element: TimelineElement) =>
@@ -95,12 +85,12 @@ export async function getPeriodRetention(
         : reach.surveys
     ).get(String(element.elementId));
   const judged = new Map(
-    (row?.judged ?? []).map(([id, right, wrong]) => [id, [Number(right), Number(wrong)]] as const),
+    rowsOf('judged').map((row) => [row.id, [Number(row.a), Number(row.b)]] as const),
   );
   // Interval 0 (before the first report) holds every playback session.
-  const sessions = Number(row?.playback_sessions ?? 0);
+  const sessions = Number(rowsOf('sessions')[0]?.a ?? 0);
   watching.set(0, sessions);
-  const duration = Number(row?.duration ?? 0);
+  const duration = Number(rowsOf('duration')[0]?.a ?? 0);
   const shareAt = (interval: number) => percentOf(watching.get(interval) ?? 0, sessions);
   const width = duration / buckets;
   return {

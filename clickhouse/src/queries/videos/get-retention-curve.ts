@@ -3,18 +3,20 @@ import type { Retention } from '@lumen/contract';
 import type { EventStore } from '../../event-store.ts';
 import { VIDEO_DURATION_SQL, intervalAt, percentOf } from '../../metrics.ts';
 
-// Sessions per reported progress interval; interval 0 holds all playback sessions.
+// Sessions per reported progress interval (interval 0 holds all playback sessions), and the
+// video's duration: one query (each is a round trip).
 const SQL = `
-SELECT interval, uniqCombined64Merge(sessions) AS sessions
+SELECT 'interval' AS k, interval, toFloat64(uniqCombined64Merge(sessions)) AS n
 FROM session_intervals
 WHERE video_id = {videoId:UInt32}
-GROUP BY interval`;
-
-const DURATION_SQL = `SELECT ${VIDEO_DURATION_SQL} AS duration`;
+GROUP BY interval
+UNION ALL
+SELECT 'duration', 0, toFloat64(${VIDEO_DURATION_SQL})`;
 
 interface Row {
-  interval: number;
-  sessions: string | number;
+  k: string;
+  interval: number | string;
+  n: number | string;
 }
 
 export async function getRetentionCurve(
@@ -22,13 +24,11 @@ export async function getRetentionCurve(
   videoId: number,
   buckets: number,
 ): Promise<Retention> {
-  const [rows, [durationRow]] = await Promise.all([
-    store.query<Row>(SQL, { videoId }),
-    store.query<{ duration: number }>(DURATION_SQL, { videoId }),
-  ]);
-  const byInterval = new Map(rows.map((r) => [Number(r.interval), Number(r.sessions)]));
+  const found = await store.query<Row>(SQL, { videoId });
+  const rows = found.filter((r) => r.k === 'interval');
+  const byInterval = new Map(rows.map((r) => [Number(r.interval), Number(r.n)]));
   const sessions = byInterval.get(0) ?? 0;
-  const duration = Number(durationRow?.duration ?? 0);
+  const duration = Number(found.find((r) => r.k === 'duration')?.n ?? 0);
   const width = duration / buckets;
   return {
     duration,
