@@ -27,23 +27,27 @@ import {
 const FIRST_ANSWER_SAMPLE = 30_000;
 const PERIOD = 'video_id = {videoId:UInt32} AND day >= {from:Date} AND day <= {to:Date}';
 
-// A day's rows: its folded numbers while fresh (016), else its sets merged.
-const answerDaysSql = (stale: string) => `
-  SELECT day, quiz_id, answer, verdict, seconds, argMax(responses, folded_at) AS n
-  FROM folded_quiz_answer_days
-  PREWHERE ${PERIOD} AND ${QUIZ_ANSWER_DAYS.key('day')} NOT IN ${stale}
-  GROUP BY day, quiz_id, answer, verdict, seconds
+// A day's rows: its folded numbers while fresh (016; FINAL keeps each row's latest fold, and the
+// filter names only sorting-key columns), else its sets merged (left out when no day is stale).
+const answerDaysSql = (stale: string, anyStale: boolean) => `
+  SELECT day, quiz_id, answer, verdict, seconds, responses AS n
+  FROM folded_quiz_answer_days FINAL
+  PREWHERE ${PERIOD} AND ${QUIZ_ANSWER_DAYS.key('day')} NOT IN ${stale}${
+    anyStale
+      ? `
   UNION ALL
   SELECT day, quiz_id, answer, verdict, seconds, uniqExactMerge(responses) AS n
   FROM quiz_answer_days
   PREWHERE ${PERIOD} AND ${QUIZ_ANSWER_DAYS.key('day')} IN ${stale}
-  GROUP BY day, quiz_id, answer, verdict, seconds`;
+  GROUP BY day, quiz_id, answer, verdict, seconds`
+      : ''
+  }`;
 
-const sql = (stale: string) => `
+const sql = (stale: string, anyStale: boolean) => `
 SELECT
   if(grouping(seconds) = 1, 'answer', 'time') AS kind, quiz_id,
   if(kind = 'answer', answer, toString(seconds)) AS key, sum(n) AS n, any(verdict) AS a, 0 AS b
-FROM (${answerDaysSql(stale)})
+FROM (${answerDaysSql(stale, anyStale)})
 GROUP BY GROUPING SETS ((quiz_id, answer, verdict), (quiz_id, seconds))
 HAVING kind = 'answer' OR seconds >= 0
 UNION ALL
@@ -134,7 +138,10 @@ export async function getQuestionFigures(
     { days: { rollup: QUIZ_ANSWER_DAYS, filter: PERIOD } },
     params,
   );
-  const rows = await store.query<Row>(sql(stale.sets.days), { ...params, ...stale.params });
+  const rows = await store.query<Row>(sql(stale.sets.days, stale.any.days), {
+    ...params,
+    ...stale.params,
+  });
   const quizzes = new Map<string, QuizAnswerStats>();
   const times = new Map<string, [number, number][]>();
   const reached: ElementSessionsRow[] = [];
