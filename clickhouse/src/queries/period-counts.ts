@@ -152,11 +152,11 @@ function addSet(totals: SetTotals, kind: number, members: number, overlap: numbe
 }
 
 /** A run of days' members of each kind: Σ sizes − Σ overlaps (never below 0). */
-function setFigures(totals: SetTotals | undefined, duration: number) {
+function setFigures(totals: SetTotals, duration: number) {
   let sessions = 0;
   let completed = 0;
   let watchedSeconds = 0;
-  for (const [kind, { members, overlap }] of totals ?? []) {
+  for (const [kind, { members, overlap }] of totals) {
     const count = Math.max(0, members - overlap);
     if (kind === SESSION_SET.ALL) sessions = count;
     if (kind === SESSION_SET.COMPLETED) completed = count;
@@ -182,8 +182,20 @@ function collect(
     counts.set(key, found);
     return found;
   };
-  const sets = new Map<string, SetTotals>();
-  const setsOf = (key: string) => sets.get(key) ?? sets.set(key, new Map()).get(key)!;
+  // The session sets' totals per video and part, and (the series: one video) per bucket.
+  const partSets = new Map<string, { videoId: number; part: number; totals: SetTotals }>();
+  const partSetsOf = (videoId: number, part: number) => {
+    const key = `${videoId}/${part}`;
+    const found = partSets.get(key) ?? { videoId, part, totals: new Map() as SetTotals };
+    partSets.set(key, found);
+    return found.totals;
+  };
+  const bucketSets = new Map<number, { videoId: number; totals: SetTotals }>();
+  const bucketSetsOf = (videoId: number, index: number) => {
+    const found = bucketSets.get(index) ?? { videoId, totals: new Map() as SetTotals };
+    bucketSets.set(index, found);
+    return found.totals;
+  };
   const durations = new Map<number, number>();
   const hourViews = new Map<number, number>();
 
@@ -205,21 +217,16 @@ function collect(
         break;
       }
       case 'session_parts':
-        addSet(setsOf(`${videoId}/${at}`), kind, a, b);
+        addSet(partSetsOf(videoId, at), kind, a, b);
         break;
       case 'session_days': {
         // A day's overlap is with the day before: not used on the first day of a run.
         const p = Number(at >= from);
-        addSet(setsOf(`${videoId}/${p}`), kind, a, at === since || at === from ? 0 : b);
+        addSet(partSetsOf(videoId, p), kind, a, at === since || at === from ? 0 : b);
         if (options.series && p === 1) {
           const index = at - from;
           const first = index % bucketDays === 0;
-          addSet(
-            setsOf(`${videoId}/bucket/${Math.floor(index / bucketDays)}`),
-            kind,
-            a,
-            first ? 0 : b,
-          );
+          addSet(bucketSetsOf(videoId, Math.floor(index / bucketDays)), kind, a, first ? 0 : b);
         }
         break;
       }
@@ -237,11 +244,9 @@ function collect(
     }
   }
 
-  for (const [key, totals] of sets) {
-    const [videoId, p] = key.split('/');
-    if (p === 'bucket') continue;
-    const duration = durations.get(Number(videoId)) ?? 0;
-    const c = countsOf(Number(videoId), Number(p));
+  for (const { videoId, part, totals } of partSets.values()) {
+    const duration = durations.get(videoId) ?? 0;
+    const c = countsOf(videoId, part);
     const figures = setFigures(totals, duration);
     c.sessions = figures.sessions;
     c.completed = figures.completed;
@@ -253,13 +258,9 @@ function collect(
   }
 
   const buckets: PeriodRead['buckets'] = [];
-  if (options.series) {
-    for (const [key, totals] of sets) {
-      const [videoId, p, index] = key.split('/');
-      if (p !== 'bucket') continue;
-      const { sessions, watchedSeconds } = setFigures(totals, durations.get(Number(videoId)) ?? 0);
-      buckets[Number(index)] = { sessions, watchedSeconds };
-    }
+  for (const [index, { videoId, totals }] of bucketSets) {
+    const { sessions, watchedSeconds } = setFigures(totals, durations.get(videoId) ?? 0);
+    buckets[index] = { sessions, watchedSeconds };
   }
   return { counts, hourViews, buckets };
 }
