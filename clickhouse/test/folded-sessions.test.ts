@@ -3,13 +3,15 @@
 // and completion — the tab's daily and weekly series too — stay what the sets give before a
 // fold, after it, when a late event arrives for a folded day or for the day before one, and for
 // a session that runs across midnight. Also: the days stored before the migration are folded at
-// the first fold.
+// the first fold, and a day without sessions of its own (the day after a video's last day) is
+// never read from the sets.
 import type { TrackingEvent } from '@lumen/contract';
 import { expect, it } from 'vitest';
 import { wrapClient } from '../src/clickhouse-event-store.ts';
 import { foldSessionDays } from '../src/fold-sessions.ts';
 import { applyMigrations, readMigrations } from '../src/migrate.ts';
 import { getSiteFigures } from '../src/queries/site/get-site-figures.ts';
+import { findStaleKeys, SESSION_DAYS } from '../src/queries/stale-keys.ts';
 import { getVideoPeriod } from '../src/queries/videos/get-video-period.ts';
 import { NOW, buildEvent, buildSession, toRows } from './support/events.ts';
 import { chdbTestClient } from './support/chdb-client.ts';
@@ -144,4 +146,34 @@ it('reads the folded numbers while nothing arrived, the sets once an event did',
   // B's own set with it.
   await insert(session('s5', A + 7_200_000, 10));
   expect((await figures()).sessions).toBe(folded.videos[0]!.sessions + 2);
+});
+
+it("leaves out a day without sessions of its own: the day after a video's last day merges no sets", async () => {
+  const C = NOW - DAY;
+  const staleDays = async () =>
+    (
+      await findStaleKeys(
+        store,
+        { days: { rollup: SESSION_DAYS, filter: `video_id = ${VIDEO}` } },
+        { since: period.from, to: period.to },
+      )
+    ).params.staleSessionDays;
+  const dayKey = (ms: number) => VIDEO * 65_536 + ms / DAY;
+  await foldNow();
+  const before = await figures();
+  await insert(session('s6', C + 3_600_000, 30));
+  // Day C changed; today, the day after it, has no session of its own and is not stale.
+  expect(await staleDays()).toEqual([dayKey(C)]);
+  const unfolded = await figures();
+  expect(unfolded.sessions).toBe(before.sessions + 1);
+  const dayC = (f: typeof before) => f.daily.find((point) => point.start === isoDay(C));
+  expect(dayC(unfolded)).toEqual({
+    start: isoDay(C),
+    sessions: (dayC(before)?.sessions ?? 0) + 1,
+    watchTime: (dayC(before)?.watchTime ?? 0) + 30,
+  });
+  // A session today makes today stale too (its overlap with C is read from both days' sets).
+  await insert(session('s7', NOW + 60_000, 10));
+  expect(await staleDays()).toEqual([dayKey(C), dayKey(NOW)].sort((a, b) => a - b));
+  expect((await figures()).sessions).toBe(before.sessions + 2);
 });

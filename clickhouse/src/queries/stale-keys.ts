@@ -25,12 +25,12 @@ const hourKey = (at: string) => `(video_id * 1048576 + intDiv(toUnixTimestamp(${
 const dayKey = (at: string) => `(video_id * 65536 + toUInt16(${at}))`;
 
 // The latest arrival and the latest fold of each key, side by side in the arrivals table
-// (migration 017; a join of the folded rows with the arrivals cost twice as much per read).
-const staleKeysSql = (key: string, arrivals: string, having = '') => `
+// (migration 017; a join of the folded rows with the arrivals cost twice as much per read). FINAL
+// takes the latest of each (SimpleAggregateFunction(max)) before the condition is applied.
+const staleKeysSql = (key: string, arrivals: string, filter: string, stale: string) => `
 SELECT ${key} AS key
-FROM (${arrivals})
-GROUP BY video_id, at
-HAVING max(arrival) > max(fold)${having}`;
+FROM ${arrivals} FINAL
+WHERE ${filter} AND ${stale}`;
 
 /** A rollup whose arrivals table has one row per key, column `at` (hour or day). */
 const foldedRollup = (param: string, at: 'hour' | 'day', arrivals: string): FoldedRollup => {
@@ -38,11 +38,7 @@ const foldedRollup = (param: string, at: 'hour' | 'day', arrivals: string): Fold
   return {
     param,
     key,
-    staleSql: (filter) =>
-      staleKeysSql(
-        key('at'),
-        `SELECT video_id, ${at} AS at, arrived AS arrival, folded AS fold FROM ${arrivals} WHERE ${filter}`,
-      ),
+    staleSql: (filter) => staleKeysSql(key(at), arrivals, filter, 'arrived > folded'),
   };
 };
 
@@ -54,20 +50,21 @@ export const AUDIENCE_DAYS = foldedRollup('staleAudienceDays', 'day', 'audience_
 export const QUIZ_ANSWER_DAYS = foldedRollup('staleAnswerDays', 'day', 'quiz_answer_arrivals');
 
 /**
- * Days of the session sets (015): a day's overlap reads the day before, so an arrival for a day
- * makes it and the day after stale. `filter` is a condition on video_id only; the days are
- * {since:Date}…{to:Date}.
+ * Days of the session sets (015): a day's overlap reads the day before, so an arrival for the
+ * day before (arrived_day_before, migration 018) makes a day stale too. A day without sets of
+ * its own (arrived never set: the day after a video's last day of views, until it ends) counts
+ * nothing whether folded or not, so it is left out and its day before's sets are not merged
+ * for nothing. `filter` is a condition on video_id only; the days are {since:Date}…{to:Date}.
  */
 export const SESSION_DAYS: FoldedRollup = {
   param: 'staleSessionDays',
   key: dayKey,
   staleSql: (filter) =>
     staleKeysSql(
-      dayKey('at'),
-      `SELECT video_id, day + shift AS at, arrived AS arrival, if(shift = 0, folded, toDateTime64(0, 3, 'UTC')) AS fold
-       FROM session_day_arrivals ARRAY JOIN [0, 1] AS shift
-       WHERE ${filter} AND day BETWEEN {since:Date} - 1 AND {to:Date}`,
-      ' AND at BETWEEN {since:Date} AND {to:Date}',
+      dayKey('day'),
+      'session_day_arrivals',
+      `${filter} AND day BETWEEN {since:Date} AND {to:Date}`,
+      "greatest(arrived, arrived_day_before) > folded AND arrived > toDateTime64(0, 3, 'UTC')",
     ),
 };
 
