@@ -75,20 +75,14 @@ async function generate() {
     await client.command({ query: GENERATE(from, Math.min(CHUNK, EVENTS - from)) });
   }
   const generated = Date.now();
-  for (const table of [
-    'event_counts',
-    'session_rollup',
-    'session_intervals',
-    'video_durations',
-    'daily_session_intervals',
-    'element_day_sessions',
-    'daily_quiz_results',
-    'hourly_view_sets',
-    'audience_daily',
-    'embed_host_intervals',
-    'playback_quality',
-  ])
-    await client.command({ query: `OPTIMIZE TABLE ${table} FINAL` });
+  // Every rollup merged, as background merges leave the days before today.
+  const rollups = await (
+    await client.query({
+      query: `SELECT name FROM system.tables WHERE database = currentDatabase() AND engine = 'AggregatingMergeTree'`,
+      format: 'JSONEachRow',
+    })
+  ).json<{ name: string }>();
+  for (const { name } of rollups) await client.command({ query: `OPTIMIZE TABLE ${name} FINAL` });
   const [row] = await (
     await client.query({ query: 'SELECT count() AS n FROM events', format: 'JSONEachRow' })
   ).json<{ n: string }>();
