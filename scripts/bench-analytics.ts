@@ -139,9 +139,13 @@ try {
   // The machine's speed for chDB today (it varies by half from day to day on a shared one): a
   // query that reads nothing still pays a round trip, parsing and analysis.
   await measure('calibration: SELECT 1 (a round trip, no data)', () => store.query('SELECT 1'));
-  await measure('summary, hot video (5 M events)', () => getVideoSummary(store, 1));
+  await measure(`summary, hot video (${fmt(EVENTS / 2e6)} M events)`, () =>
+    getVideoSummary(store, 1),
+  );
   await measure('retention (100 buckets), hot video', () => getRetentionCurve(store, 1, 100));
-  await measure('summary, typical video (~50 k events)', () => getVideoSummary(store, 42));
+  await measure(`summary, typical video (~${fmt(EVENTS / 2e5)} k events)`, () =>
+    getVideoSummary(store, 42),
+  );
   await measure('retention (100 buckets), typical video', () => getRetentionCurve(store, 42, 100));
   for (const days of [30, 90]) {
     await measure(`period figures + series + slot, ${days} d, hot video`, () =>
