@@ -24,6 +24,8 @@ export interface ContentStoreOptions {
   databaseUrl?: string;
   /** Directory for the embedded PGlite database; omitted → in memory (tests). */
   pgliteDir?: string;
+  /** A PGlite data directory dumped by `dumpDataDir` to start from (a migrated template). */
+  pgliteTemplate?: Blob;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -34,7 +36,7 @@ const EXCLUSIVE_WORK_LOCK_KEY = 724_002;
 export async function openContentStore(options: ContentStoreOptions): Promise<ContentStore> {
   const store = options.databaseUrl
     ? await openPostgres(options.databaseUrl)
-    : await openPglite(options.pgliteDir);
+    : await openPglite(options.pgliteDir, options.pgliteTemplate);
   return store;
 }
 
@@ -75,12 +77,15 @@ async function openPostgres(url: string): Promise<ContentStore> {
   };
 }
 
-async function openPglite(dir: string | undefined): Promise<ContentStore> {
+async function openPglite(
+  dir: string | undefined,
+  template: Blob | undefined,
+): Promise<ContentStore> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
+  const client = new PGlite(dir, template ? { loadDataDir: template } : {});
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return {
