@@ -1,8 +1,11 @@
 // Builds the SPA when web/dist is missing or older than its sources, then starts the real
 // server (`tsx api/src/main.ts`) twice on free ports with temp DATA_DIRs: one with the demo
 // seed and an admin (SEED=demo), one bare (SEED=none) for the empty states. Tests read the
-// addresses with inject('baseUrl') / inject('emptyBaseUrl').
+// addresses with inject('baseUrl') / inject('emptyBaseUrl'). The demo server's data, migrated
+// and seeded once, is the template every other demo server of the run starts from
+// (inject('demoTemplate')).
 import { execSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { startServer, type RunningServer } from './support/server';
 
@@ -14,6 +17,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     emptyBaseUrl: string;
+    demoTemplate: string;
     adminEmail: string;
     adminPassword: string;
   }
@@ -24,28 +28,48 @@ function buildIfStale() {
   execSync('node scripts/build-if-stale.mjs', { cwd: WEB, stdio: 'inherit' });
 }
 
+/** A demo server's DATA_DIR, migrated and seeded, once it has stopped. */
+async function makeDemoTemplate(admin: { email: string; password: string }): Promise<string> {
+  const server = await startServer({ seed: 'demo', admin, keepData: true });
+  await server.stop();
+  return server.dataDir;
+}
+
+/** Stops what did start when something else failed, then rethrows the first failure. */
+async function allOrNothing<T extends RunningServer | string>(
+  settled: PromiseSettledResult<T>[],
+): Promise<T[]> {
+  const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+  if (!failed) return settled.map((s) => (s as PromiseFulfilledResult<T>).value);
+  for (const s of settled) {
+    if (s.status !== 'fulfilled') continue;
+    if (typeof s.value === 'string') rmSync(s.value, { recursive: true, force: true });
+    else await s.value.stop();
+  }
+  throw failed.reason;
+}
+
 export default async function setup(project: TestProject) {
   buildIfStale();
   const admin = { email: ADMIN_EMAIL, password: ADMIN_PASSWORD };
-  const started = await Promise.allSettled([
-    startServer({ seed: 'demo', admin }),
-    startServer({ seed: 'none', admin }),
-  ]);
-  // One server that failed to start must not leave the other running after the run.
-  const failed = started.find((s): s is PromiseRejectedResult => s.status === 'rejected');
-  if (failed) {
-    await Promise.all(started.flatMap((s) => (s.status === 'fulfilled' ? [s.value.stop()] : [])));
-    throw failed.reason;
+  const [template, empty] = (await allOrNothing<RunningServer | string>(
+    await Promise.allSettled([makeDemoTemplate(admin), startServer({ seed: 'none', admin })]),
+  )) as [string, RunningServer];
+  let demo: RunningServer;
+  try {
+    demo = await startServer({ seed: 'demo', admin, template });
+  } catch (error) {
+    await empty.stop();
+    rmSync(template, { recursive: true, force: true });
+    throw error;
   }
-  const [demo, empty] = started.map((s) => (s as PromiseFulfilledResult<RunningServer>).value) as [
-    RunningServer,
-    RunningServer,
-  ];
   project.provide('baseUrl', demo.url);
   project.provide('emptyBaseUrl', empty.url);
+  project.provide('demoTemplate', template);
   project.provide('adminEmail', ADMIN_EMAIL);
   project.provide('adminPassword', ADMIN_PASSWORD);
   return async () => {
     await Promise.all([demo.stop(), empty.stop()]);
+    rmSync(template, { recursive: true, force: true });
   };
 }

@@ -21,12 +21,12 @@ let browser: Browser;
 let videos: Video[];
 
 beforeAll(async () => {
-  // A server of its own without generated demo sessions, so that the counts hold still.
+  // A server of its own (no generated demo sessions), so that the counts hold still.
   [server, browser] = await Promise.all([
     startServer({
       seed: 'demo',
       admin: { email: inject('adminEmail'), password: inject('adminPassword') },
-      env: { DEMO_SESSIONS: '0' },
+      template: inject('demoTemplate'),
     }),
     launchChromium(),
   ]);
@@ -198,7 +198,10 @@ describe('the watch page counts a view when playback starts', () => {
       await page.getByTestId('interactive-player').waitFor();
       const start = page.getByRole('button', { name: 'Play video' });
       await start.waitFor();
-      await page.waitForTimeout(2500); // long enough for an autoplay to have started
+      // Enough data to play (HAVE_FUTURE_DATA): an allowed autoplay would have started by now.
+      await page.waitForFunction(() => document.querySelector('video')!.readyState >= 3, null, {
+        timeout: 20_000,
+      });
       expect(await page.evaluate(() => document.querySelector('video')!.paused)).toBe(true);
       expect(views).toEqual([]);
 

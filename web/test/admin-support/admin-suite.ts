@@ -11,10 +11,10 @@ export interface AdminSuite {
   close: () => Promise<void>;
 }
 
-export async function openAdminSuite(): Promise<AdminSuite> {
+export async function openAdminSuite(env?: Record<string, string>): Promise<AdminSuite> {
   const [launched, started] = await Promise.allSettled([
     launchChromium(),
-    startAdminServer({ email: inject('adminEmail'), password: inject('adminPassword') }),
+    startAdminServer({ email: inject('adminEmail'), password: inject('adminPassword') }, env),
   ]);
   if (launched.status === 'rejected' || started.status === 'rejected') {
     // Never leave the other half running (e.g. a server whose browser could not start).

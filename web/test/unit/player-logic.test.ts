@@ -2,15 +2,15 @@
 // seconds tick, the keyboard map, answer rules and how elements meet their quizzes and surveys.
 import type { InteractiveElement, Poll, Quiz, Survey } from '@lumen/contract';
 import { describe, expect, it } from 'vitest';
-import { joinInteractiveItems } from '../src/features/player/api/interactive-content';
+import { joinInteractiveItems } from '../../src/features/player/api/interactive-content';
 import {
   isBlankAnswer,
   normalizeAnswer,
   ratingValues,
   surveyResponses,
-} from '../src/features/player/lib/answers';
-import { clampVolume, shortcutFor } from '../src/features/player/lib/keyboard';
-import { dueElements, isProgressTick, secondsToTick } from '../src/features/player/lib/trigger';
+} from '../../src/features/player/lib/answers';
+import { clampVolume, shortcutFor } from '../../src/features/player/lib/keyboard';
+import { dueElements, isProgressTick, secondsToTick } from '../../src/features/player/lib/trigger';
 
 describe('secondsToTick', () => {
   it('starts afresh with the current whole second', () => {

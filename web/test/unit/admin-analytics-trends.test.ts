@@ -6,14 +6,14 @@ import {
   customRangeError,
   periodRange,
   previousPeriodLabel,
-} from '../src/features/admin/analytics/period';
+} from '../../src/features/admin/analytics/period';
 import {
   busiestSlotText,
   completionTrend,
   engagementTrend,
   viewsTrend,
   watchTimeTrend,
-} from '../src/features/admin/analytics/trends';
+} from '../../src/features/admin/analytics/trends';
 
 const MINUS = '\u2212';
 

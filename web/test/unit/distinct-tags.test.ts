@@ -1,6 +1,6 @@
 // Unit tests of the tag helper every card, row and the watch page list tags through.
 import { describe, expect, it } from 'vitest';
-import { distinctTags } from '../src/lib/distinct-tags';
+import { distinctTags } from '../../src/lib/distinct-tags';
 
 describe('distinctTags', () => {
   it('keeps each tag once, case-insensitively, in its first spelling and order', () => {

@@ -1,6 +1,6 @@
 // Unit tests of the admin video form's warning about sources that cannot play here.
 import { describe, expect, it } from 'vitest';
-import { sourcePlaybackWarning } from '../src/features/admin/videos/source-warning';
+import { sourcePlaybackWarning } from '../../src/features/admin/videos/source-warning';
 
 describe('sourcePlaybackWarning', () => {
   it('accepts YouTube links, direct files and paths on this server', () => {

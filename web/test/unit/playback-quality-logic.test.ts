@@ -1,7 +1,7 @@
 // Unit tests (no browser) of the player's quality rules and of the page host it reports.
 import { describe, expect, it } from 'vitest';
-import { readPageHost } from '../src/lib/tracking/page-host';
-import { createPlaybackQuality } from '../src/lib/tracking/playback-quality';
+import { readPageHost } from '../../src/lib/tracking/page-host';
+import { createPlaybackQuality } from '../../src/lib/tracking/playback-quality';
 
 function record() {
   let clock = 0;

@@ -1,6 +1,6 @@
 // Unit tests of the CSV helper behind every table's download (web/src/lib/csv.ts).
 import { describe, expect, it } from 'vitest';
-import { csvField, csvFileName, toCsv } from '../src/lib/csv';
+import { csvField, csvFileName, toCsv } from '../../src/lib/csv';
 
 /** A plain RFC 4180 reader, written here so the test does not trust the writer's own logic. */
 function parseCsv(text: string): string[][] {

@@ -1,7 +1,7 @@
 // Unit tests of the player's failure rules: the plain-words reasons and what counts as a stall.
 import { describe, expect, it } from 'vitest';
-import { INITIAL_SNAPSHOT } from '../src/lib/media/media-handle';
-import { describeFailure, isStalled } from '../src/features/player/lib/playback-failure';
+import { INITIAL_SNAPSHOT } from '../../src/lib/media/media-handle';
+import { describeFailure, isStalled } from '../../src/features/player/lib/playback-failure';
 
 describe('describeFailure', () => {
   it('names the reason of each media and YouTube error code', () => {

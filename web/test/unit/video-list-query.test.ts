@@ -10,7 +10,7 @@ import {
   typeChoices,
   writeVideoListQuery,
   type VideoListQuery,
-} from '../src/features/admin/videos/video-list-query';
+} from '../../src/features/admin/videos/video-list-query';
 
 function video(id: number, fields: Partial<Video>): Video {
   return {

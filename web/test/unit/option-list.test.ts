@@ -1,6 +1,10 @@
 // Unit tests of the option-list helpers behind the quiz and poll builders' options editor.
 import { describe, expect, it } from 'vitest';
-import { addOption, removeOption, replaceOption } from '../src/features/admin/timeline/option-list';
+import {
+  addOption,
+  removeOption,
+  replaceOption,
+} from '../../src/features/admin/timeline/option-list';
 
 describe('option list', () => {
   it('adds an empty option at the end, up to the maximum', () => {
