@@ -1,5 +1,5 @@
 #!/bin/sh
-# ClickHouse server backup and restore of the event store (README "Backups and moving house"):
+# ClickHouse server backup and restore of the event store (docs/operations.md "Backups and moving house"):
 #   npm run events:backup  -- <name>   BACKUP DATABASE <db> TO Disk('backups', '<name>')
 #   npm run events:restore -- <name>   RESTORE DATABASE <db> FROM Disk('backups', '<name>')
 # <db> is the database CLICKHOUSE_URL names (its path), else "default". The server must declare

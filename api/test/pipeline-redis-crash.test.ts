@@ -1,6 +1,7 @@
 // A redis-server of the test's own (spare port, AOF on with appendfsync everysec) is killed
 // with SIGKILL under load and restarted: every event the ingest acknowledged (202) must still
-// be counted exactly once (see README, "What a Redis crash can lose").
+// be counted exactly once (see docs/event-pipeline.md,
+// "What each shape guarantees").
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';

@@ -1,4 +1,4 @@
-// Real view counts on cards (issue 14): the home page's cards show each video's count as the
+// Real view counts on cards: the home page's cards show each video's count as the
 // watch page's analytics have it, asked in ONE /api/videos/views request for all cards; with the
 // analytics away the cards show no count (never "0 views"). And the watch page counts a view only
 // when playback really starts: a blocked autoplay sends none, playing sends exactly one.

@@ -35,8 +35,8 @@ async function waitForHealth(
   child: ChildProcess,
   output: () => string,
 ): Promise<void> {
-  // Generous: a first start migrates both stores and seeds; on a loaded 2-core machine that took
-  // > 120 s. TEST_SERVER_START_MS changes the wait.
+  // Generous: a first start migrates both stores and seeds; on a loaded machine that can take
+  // minutes. TEST_SERVER_START_MS changes the wait.
   const deadline = Date.now() + Number(process.env.TEST_SERVER_START_MS ?? 240_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output()}`);
