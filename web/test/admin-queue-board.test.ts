@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startAdminServer, type AdminServer } from './admin-support/admin-server';
 import { adminPage, apiGet } from './admin-support/admin-session';
-import { launchChromium, newContext, screenshot } from './support/browser';
+import { openBrowser, newContext, screenshot } from './support/browser';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 if (!redisUrl && process.env.CI) throw new Error('TEST_REDIS_URL must be set under CI.');
@@ -16,7 +16,7 @@ describe.skipIf(!redisUrl)('the job queue board', () => {
   let browser: Browser;
   let server: AdminServer;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await openBrowser();
     server = await startAdminServer(
       { email: inject('adminEmail'), password: inject('adminPassword') },
       {

@@ -3,13 +3,13 @@
 // for docs/benchmarks.md and held to the build's 200 KB budget.
 import type { Browser, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, newContext } from './support/browser';
+import { openBrowser, newContext } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await openBrowser();
 });
 afterAll(async () => browser?.close());
 

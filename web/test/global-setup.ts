@@ -6,7 +6,9 @@
 // (inject('demoTemplate')).
 import { execSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { CHROMIUM_LAUNCH_OPTIONS } from './support/chromium';
 import { startServer, type RunningServer } from './support/server';
 
 const WEB = new URL('../', import.meta.url).pathname;
@@ -36,14 +38,14 @@ async function makeDemoTemplate(admin: { email: string; password: string }): Pro
 }
 
 /** Stops what did start when something else failed, then rethrows the first failure. */
-async function allOrNothing<T extends RunningServer | string>(
-  settled: PromiseSettledResult<T>[],
-): Promise<T[]> {
+type Started = RunningServer | string | BrowserServer;
+async function allOrNothing(settled: PromiseSettledResult<Started>[]): Promise<Started[]> {
   const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
-  if (!failed) return settled.map((s) => (s as PromiseFulfilledResult<T>).value);
+  if (!failed) return settled.map((s) => (s as PromiseFulfilledResult<Started>).value);
   for (const s of settled) {
     if (s.status !== 'fulfilled') continue;
     if (typeof s.value === 'string') rmSync(s.value, { recursive: true, force: true });
+    else if ('wsEndpoint' in s.value) await s.value.close();
     else await s.value.stop();
   }
   throw failed.reason;
@@ -52,24 +54,29 @@ async function allOrNothing<T extends RunningServer | string>(
 export default async function setup(project: TestProject) {
   buildIfStale();
   const admin = { email: ADMIN_EMAIL, password: ADMIN_PASSWORD };
-  const [template, empty] = (await allOrNothing<RunningServer | string>(
-    await Promise.allSettled([makeDemoTemplate(admin), startServer({ seed: 'none', admin })]),
-  )) as [string, RunningServer];
+  const [template, empty, browser] = (await allOrNothing(
+    await Promise.allSettled([
+      makeDemoTemplate(admin),
+      startServer({ seed: 'none', admin }),
+      chromium.launchServer(CHROMIUM_LAUNCH_OPTIONS),
+    ]),
+  )) as [string, RunningServer, BrowserServer];
   let demo: RunningServer;
   try {
     demo = await startServer({ seed: 'demo', admin, template });
   } catch (error) {
-    await empty.stop();
+    await Promise.all([empty.stop(), browser.close()]);
     rmSync(template, { recursive: true, force: true });
     throw error;
   }
   project.provide('baseUrl', demo.url);
   project.provide('emptyBaseUrl', empty.url);
   project.provide('demoTemplate', template);
+  project.provide('chromiumEndpoint', browser.wsEndpoint());
   project.provide('adminEmail', ADMIN_EMAIL);
   project.provide('adminPassword', ADMIN_PASSWORD);
   return async () => {
-    await Promise.all([demo.stop(), empty.stop()]);
+    await Promise.all([demo.stop(), empty.stop(), browser.close()]);
     rmSync(template, { recursive: true, force: true });
   };
 }

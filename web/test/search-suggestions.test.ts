@@ -7,7 +7,7 @@ import {
   DESKTOP,
   PHONE,
   expectNoSeriousA11yViolations,
-  launchChromium,
+  openBrowser,
   newContext,
   screenshot,
 } from './support/browser';
@@ -16,7 +16,7 @@ const baseUrl = inject('baseUrl');
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await openBrowser();
 });
 afterAll(async () => browser?.close());
 

@@ -10,7 +10,7 @@ import {
   DESKTOP,
   PHONE,
   expectNoSeriousA11yViolations,
-  launchChromium,
+  openBrowser,
   newContext,
   screenshot,
 } from './support/browser';
@@ -28,7 +28,7 @@ beforeAll(async () => {
       admin: { email: inject('adminEmail'), password: inject('adminPassword') },
       template: inject('demoTemplate'),
     }),
-    launchChromium(),
+    openBrowser(),
   ]);
   videos = (await (await fetch(`${server.url}/api/videos`)).json()) as Video[];
 });
