@@ -1,9 +1,10 @@
 // Direct files: duration and size read from the container header by range requests, compared
 // with ffprobe on files ffmpeg makes here (needs ffmpeg; .ci/run installs it).
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPlatforms } from '../../src/platforms/index.ts';
 import { createLocalMedia } from '../../src/platforms/local-media.ts';
@@ -69,8 +70,9 @@ function ffprobe(file: string) {
 let server: PlatformFixtureServer;
 
 beforeAll(async () => {
+  // Asynchronously: a blocked test process misses vitest's own calls while ffmpeg encodes.
   for (const [path, args] of Object.entries(files)) {
-    execFileSync('ffmpeg', [...args, local(path)]);
+    await promisify(execFile)('ffmpeg', [...args, local(path)]);
   }
   server = await startPlatformFixtureServer({
     files: {
