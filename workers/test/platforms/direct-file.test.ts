@@ -70,10 +70,12 @@ function ffprobe(file: string) {
 let server: PlatformFixtureServer;
 
 beforeAll(async () => {
-  // Asynchronously: a blocked test process misses vitest's own calls while ffmpeg encodes.
-  for (const [path, args] of Object.entries(files)) {
-    await promisify(execFile)('ffmpeg', [...args, local(path)]);
-  }
+  // Side by side and asynchronously: a blocked test process misses vitest's own calls.
+  await Promise.all(
+    Object.entries(files).map(([path, args]) =>
+      promisify(execFile)('ffmpeg', [...args, local(path)]),
+    ),
+  );
   server = await startPlatformFixtureServer({
     files: {
       ...Object.fromEntries(Object.keys(files).map((path) => [path, local(path)])),
