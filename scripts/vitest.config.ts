@@ -7,5 +7,7 @@ export default defineProject({
     root: import.meta.dirname,
     include: ['test/**/*.test.ts'],
     environment: 'node',
+    // The licence check also runs as a command (a tsx process), slow to start on a busy machine.
+    testTimeout: 60_000,
   },
 });
