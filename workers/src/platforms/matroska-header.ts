@@ -31,6 +31,7 @@ interface Element {
   start: number;
   /** Where the element's data ends (the parent's end when its size is unknown). */
   end: number;
+  /** The data's byte count, -1 when unknown. */
   size: number;
 }
 
