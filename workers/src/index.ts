@@ -41,4 +41,5 @@ export {
   type InProcessJobQueueOptions,
 } from './jobs/in-process-job-queue.ts';
 export { registerPipelineMetrics, type PipelineMetrics } from './metrics/pipeline-metrics.ts';
+export { registerBuildInfo } from './metrics/build-info.ts';
 export { mayScrapeMetrics } from './metrics/scrape-access.ts';

@@ -15,6 +15,7 @@ import type { ShutdownLog, ShutdownStep } from './shutdown.ts';
 import { openWithRetry } from './open-with-retry.ts';
 import { Registry, collectDefaultMetrics } from 'prom-client';
 import { registerPipelineMetrics, type PipelineMetrics } from './metrics/pipeline-metrics.ts';
+import { registerBuildInfo } from './metrics/build-info.ts';
 import { startMetricsServer } from './metrics/metrics-server.ts';
 
 const LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal'] as const;
@@ -37,6 +38,7 @@ async function main() {
 
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'lumen_' });
+  registerBuildInfo(registry);
   const metrics = registerPipelineMetrics(registry);
   const steps: ShutdownStep[] = [];
   if (config.DATABASE_URL) steps.push(...(await startJobs(config, log, metrics)));
