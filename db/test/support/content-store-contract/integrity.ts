@@ -264,9 +264,22 @@ export function describeIntegrity(context: ContractContext) {
         responses: {},
         createdAt: at,
       });
-      for (const zone of ['Asia/Kathmandu', 'America/St_Johns', 'UTC']) {
+      // The server writes the instant in the session's zone; the driver must read the offset.
+      for (const [zone, offset] of [
+        ['Asia/Kathmandu', '+05:45'],
+        ['America/St_Johns', '-02:30'],
+        ['UTC', '+00'],
+      ] as const) {
         await db.transaction(async (tx) => {
-          await tx.execute(sql.raw(`set local time zone '${zone}'`));
+          await tx.execute(sql`select set_config('TimeZone', ${zone}, true)`);
+          const [session] = await selectRows<{ zone: string; text: string }>(
+            tx,
+            sql`select current_setting('TimeZone') as zone,
+                  ${schema.surveyResponses.createdAt}::text as text
+                from ${schema.surveyResponses} where ${schema.surveyResponses.id} = ${response.id}`,
+          );
+          expect(session!.zone).toBe(zone);
+          expect(session!.text.endsWith(offset)).toBe(true);
           expect((await findVideo(tx as unknown as Database, video.id))!.createdAt).toBe(
             video.createdAt,
           );
