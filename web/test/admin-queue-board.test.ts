@@ -64,11 +64,16 @@ describe('the job queue board (embedded shape)', () => {
     await logs.getByText('job attempt failed').waitFor();
     await screenshot(page, 'admin-queue-board');
 
-    // The retry runs it once more (it fails again): the board shows the second attempt itself.
+    // The retry runs it once more and it fails again: the job leaves the failed list and comes
+    // back to it, the board refreshing itself, with its second attempt in its log.
     await row.getByRole('button', { name: 'Retry' }).click();
     await expectToast(page, 'is queued again');
     await row.getByTestId('job-attempts').getByText('2 attempts').waitFor({ timeout: 15_000 });
-    await logs.getByRole('listitem').nth(1).waitFor({ timeout: 15_000 });
+    // Shown again in the list, the row has its details closed unless it never left.
+    const details = row.getByRole('button', { name: 'Details and logs' });
+    if ((await details.getAttribute('aria-expanded')) === 'false') await details.click();
+    await logs.getByRole('listitem').nth(1).waitFor();
+    expect(await logs.getByRole('listitem').count()).toBe(2);
 
     await row.getByRole('button', { name: `Remove Job ${failed.id}` }).click();
     await expectToast(page, 'was removed');

@@ -38,18 +38,32 @@ export const useJobDetail = (type: string, jobId: string) =>
     refetchInterval: JOB_BOARD_REFRESH_MS,
   });
 
-function useBoardMutation<T>(call: (job: { type: string; id: string }) => Promise<T>) {
+interface JobRef {
+  type: string;
+  id: string;
+}
+
+/** The caller's outcome callbacks ride on the mutation itself: they run even when the job's row
+ * has left the list (a retried job leaves the failed ones) and unmounted. */
+export interface BoardCallbacks {
+  onSuccess?: (job: JobRef) => void;
+  onError?: (error: Error, job: JobRef) => void;
+}
+
+function useBoardMutation<T>(call: (job: JobRef) => Promise<T>, callbacks: BoardCallbacks) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
+    onSuccess: (_data, job) => callbacks.onSuccess?.(job),
+    onError: (error, job) => callbacks.onError?.(error, job),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.jobQueues }),
   });
 }
 
 /** POST …/retry: a failed job runs once more. */
-export const useRetryJob = () =>
-  useBoardMutation((job) => api.post<JobDetail>(`${jobUrl(job.type, job.id)}/retry`));
+export const useRetryJob = (callbacks: BoardCallbacks = {}) =>
+  useBoardMutation((job) => api.post<JobDetail>(`${jobUrl(job.type, job.id)}/retry`), callbacks);
 
 /** DELETE: a job that is not running. */
-export const useRemoveJob = () =>
-  useBoardMutation((job) => api.delete<null>(jobUrl(job.type, job.id)));
+export const useRemoveJob = (callbacks: BoardCallbacks = {}) =>
+  useBoardMutation((job) => api.delete<null>(jobUrl(job.type, job.id)), callbacks);

@@ -158,7 +158,11 @@ export async function openBullMqJobQueue(options: BullMqJobQueueOptions): Promis
       const jobLog: JobLog = (level, message, data) => {
         // The job's own line is a write to Redis: a lost one is not worth failing the job for.
         job.log(jobLogLine(level, message, data)).catch((error: unknown) =>
-          log('warn', 'job log line not written', { jobType: type, jobId, error: errorMessage(error) }),
+          log('warn', 'job log line not written', {
+            jobType: type,
+            jobId,
+            error: errorMessage(error),
+          }),
         );
         log(level, message, { ...data, jobType: type, jobId });
       };

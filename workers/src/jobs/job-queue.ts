@@ -100,7 +100,11 @@ export interface JobQueue {
   /** How many jobs of a type are in each state. */
   counts(type: JobType): Promise<JobCounts>;
   /** Jobs of a type in one state, the most recent first: `limit` of them from `offset`. */
-  list(type: JobType, state: JobStateName, page: { offset: number; limit: number }): Promise<JobPage>;
+  list(
+    type: JobType,
+    state: JobStateName,
+    page: { offset: number; limit: number },
+  ): Promise<JobPage>;
   getJob(type: JobType, jobId: string): Promise<JobDetail | null>;
   /** Runs a failed job once more; its attempts go on counting, and its log is kept. */
   retry(type: JobType, jobId: string): Promise<'retried' | 'not-found' | 'not-failed'>;

@@ -432,7 +432,11 @@ export function describeJobQueueContract(name: string, open: OpenJobQueue) {
         attempt: 2,
       });
       const completed = await queue.getJob('playlist-load', id);
-      expect(completed).toMatchObject({ state: 'completed', attemptsMade: 2, result: { attempt: 2 } });
+      expect(completed).toMatchObject({
+        state: 'completed',
+        attemptsMade: 2,
+        result: { attempt: 2 },
+      });
       expect(completed!.failedReason).toBeUndefined();
       expect(completed!.logs).toHaveLength(3);
       expect(await queue.retry('playlist-load', id)).toBe('not-failed');

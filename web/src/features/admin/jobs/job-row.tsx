@@ -32,21 +32,16 @@ const formatTime = (ms: number) =>
 
 export function JobRow({ job }: { job: JobSummary }) {
   const [open, setOpen] = useState(false);
-  const retry = useRetryJob();
-  const remove = useRemoveJob();
+  const retry = useRetryJob({
+    onSuccess: ({ id }) => successToast(`Job ${id} is queued again`),
+    onError: (error, { id }) => errorToast(`Job ${id} could not be retried`, error),
+  });
+  const remove = useRemoveJob({
+    onSuccess: ({ id }) => successToast(`Job ${id} was removed`),
+    onError: (error, { id }) => errorToast(`Job ${id} could not be removed`, error),
+  });
   const busy = retry.isPending || remove.isPending;
   const label = `Job ${job.id}`;
-
-  const onRetry = () =>
-    retry.mutate(job, {
-      onSuccess: () => successToast(`${label} is queued again`),
-      onError: (error) => errorToast(`${label} could not be retried`, error),
-    });
-  const onRemove = () =>
-    remove.mutate(job, {
-      onSuccess: () => successToast(`${label} was removed`),
-      onError: (error) => errorToast(`${label} could not be removed`, error),
-    });
 
   return (
     <li
@@ -67,7 +62,7 @@ export function JobRow({ job }: { job: JobSummary }) {
         <div className="flex items-center gap-2">
           <Badge tone={STATE_TONES[job.state]}>{STATE_LABELS[job.state]}</Badge>
           {job.state === 'failed' && (
-            <Button size="sm" variant="outline" disabled={busy} onClick={onRetry}>
+            <Button size="sm" variant="outline" disabled={busy} onClick={() => retry.mutate(job)}>
               <RotateCcw className="size-3.5" aria-hidden />
               Retry
             </Button>
@@ -77,7 +72,7 @@ export function JobRow({ job }: { job: JobSummary }) {
               size="sm"
               variant="ghost"
               disabled={busy}
-              onClick={onRemove}
+              onClick={() => remove.mutate(job)}
               aria-label={`Remove ${label}`}
             >
               <Trash2 className="size-3.5" aria-hidden />
