@@ -138,6 +138,20 @@ describe.each(jobQueueKinds)('the queue board API with the %s job queue', (kind)
     expect(long.json()).toEqual({ message: 'A URL parameter is too long' });
   });
 
+  it('documents its routes, each answer included, in the OpenAPI document', async () => {
+    const doc = (await h.request({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    }>();
+    const job = doc.paths['/api/admin/jobs/{type}/{jobId}']!;
+    expect(Object.keys(job.get!.responses).sort()).toEqual(['200', '400', '401', '403', '404']);
+    expect(Object.keys(job.delete!.responses)).toEqual(expect.arrayContaining(['204', '409']));
+    expect(doc.paths['/api/admin/jobs/{type}/{jobId}/retry']?.post?.responses).toHaveProperty(
+      '409',
+    );
+    expect(doc.paths['/api/admin/jobs/{type}']?.get?.responses).toHaveProperty('200');
+    expect(doc.paths['/api/admin/jobs']?.get?.responses).toHaveProperty('200');
+  });
+
   it('refuses a cross-site change like every admin call', async () => {
     const response = await h.asAdmin({
       method: 'DELETE',
