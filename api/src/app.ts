@@ -10,10 +10,10 @@ import { apiDocsUi, openApi } from './plugins/api-docs.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin, { replyToFrameworkError } from './plugins/errors.ts';
 import metricsPlugin from './plugins/metrics.ts';
-import queueDashboard from './plugins/queue-dashboard.ts';
 import requestGuardPlugin from './plugins/request-guard.ts';
 import securityPlugin from './plugins/security.ts';
 import staticFiles from './plugins/static-files.ts';
+import adminJobRoutes from './routes/admin-jobs.ts';
 import analyticsRoutes from './routes/analytics.ts';
 import analyticsPeriodRoutes from './routes/analytics-period.ts';
 import audienceRoutes from './routes/analytics-audience.ts';
@@ -146,13 +146,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const jobRoutes = { db, jobs: deps.jobs, waitMs: config.IMPORT_WAIT_MS };
       await site.register(importRoutes, jobRoutes);
       await site.register(analysisRoutes, jobRoutes);
+      await site.register(adminJobRoutes, { jobs: deps.jobs });
     }
     await site.register(uploadRoutes, {
       uploadsDir: config.uploadsDir,
       maxBytes: config.UPLOAD_MAX_BYTES,
     });
-    // Before the SPA's files: /admin is an SPA route, /admin/queues is not.
-    await site.register(queueDashboard, { jobs: deps.jobs });
     await site.register(staticFiles, {
       uploadsDir: config.uploadsDir,
       seedMediaDir: SEED_MEDIA_DIR,

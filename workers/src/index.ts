@@ -8,9 +8,14 @@ export { shutDownOnSignals, type ShutdownStep, type ShutdownLog } from './shutdo
 export { openWithRetry } from './open-with-retry.ts';
 export {
   INTERRUPTED_REASON,
+  JOB_STATE_NAMES,
   JobFailedError,
   JobTimeoutError,
   type JobContext,
+  type JobCounts,
+  type JobDetail,
+  type JobPage,
+  type JobSummary,
   type JobDefinition,
   type JobDefinitions,
   type JobLog,

@@ -42,6 +42,11 @@ export const queryKeys = {
   importJobs: ['/api/import-jobs'] as const,
   /** A batch analysis job: polled while it runs. */
   analysisJob: (jobId: string) => ['/api/analysis-jobs', jobId] as const,
+  /** The queue board: each job type's queue with its counts, one state's page, one job. */
+  jobQueues: ['/api/admin/jobs'] as const,
+  jobList: (type: string, params: Readonly<Record<string, unknown>>) =>
+    ['/api/admin/jobs', type, params] as const,
+  job: (type: string, jobId: string) => ['/api/admin/jobs', type, jobId] as const,
   siteAnalytics: (params: Readonly<Record<string, unknown>>) =>
     ['/api/analytics/videos', params] as const,
 };

@@ -26,6 +26,7 @@ const paths = [
   '/admin',
   '/admin/',
   '/admin/videos/3/edit',
+  '/admin/queues',
   '/administrator',
   '/privacy',
   '/cookies',

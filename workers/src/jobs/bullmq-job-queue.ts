@@ -10,17 +10,23 @@ import { z } from 'zod';
 import {
   DEFAULT_KEEP_FINISHED,
   INTERRUPTED_REASON,
+  JOB_LOG_LIMIT,
+  JOB_STATE_NAMES,
   JobFailedError,
   JobTimeoutError,
   backoffDelayMs,
   checkJobId,
   errorMessage,
+  jobLogLine,
+  type JobCounts,
   type JobDefinition,
+  type JobDetail,
   type JobDefinitions,
   type JobLog,
   type JobQueue,
   type JobState,
   type JobStateName,
+  type JobSummary,
   type JobWorkers,
   type KeepFinished,
 } from './job-queue.ts';
@@ -60,6 +66,19 @@ function stateName(state: BullJobState | 'unknown'): JobStateName | null {
 }
 
 const progressOf = (job: Job) => (typeof job.progress === 'number' ? job.progress : 0);
+
+function summaryOf(type: JobType, state: JobStateName, job: Job): JobSummary {
+  return {
+    id: job.id!,
+    type,
+    state,
+    progress: progressOf(job),
+    attemptsMade: job.attemptsMade,
+    addedAt: job.timestamp,
+    ...(job.finishedOn !== undefined && { finishedAt: job.finishedOn }),
+    ...(state === 'failed' && { failedReason: job.failedReason }),
+  };
+}
 
 export async function openBullMqJobQueue(options: BullMqJobQueueOptions): Promise<JobQueue> {
   const bullPrefix = `${options.prefix}jobs`;
@@ -136,17 +155,28 @@ export async function openBullMqJobQueue(options: BullMqJobQueueOptions): Promis
         throw new UnrecoverableError(`Invalid payload: ${z.prettifyError(parsed.error)}`);
       const attempt = job.attemptsMade + 1;
       const jobId = job.id!;
+      const jobLog: JobLog = (level, message, data) => {
+        // The job's own line is a write to Redis: a lost one is not worth failing the job for.
+        job.log(jobLogLine(level, message, data)).catch((error: unknown) =>
+          log('warn', 'job log line not written', {
+            jobType: type,
+            jobId,
+            error: errorMessage(error),
+          }),
+        );
+        log(level, message, { ...data, jobType: type, jobId });
+      };
       try {
         return await definition.handle(parsed.data, {
           jobId,
           attempt,
           reportProgress: (progress) => job.updateProgress(progress),
           signal: stopping.signal,
-          log: (level, message, data) => log(level, message, { ...data, jobType: type, jobId }),
+          log: jobLog,
         });
       } catch (error) {
         const reason = stopping.signal.aborted ? INTERRUPTED_REASON : errorMessage(error);
-        log('warn', 'job attempt failed', { jobType: type, jobId, attempt, reason });
+        jobLog('warn', 'job attempt failed', { attempt, reason });
         if (attempt >= definition.attempts) throw new UnrecoverableError(reason);
         throw error;
       }
@@ -192,6 +222,7 @@ export async function openBullMqJobQueue(options: BullMqJobQueueOptions): Promis
         backoff: { type: DEFINITION_BACKOFF },
         removeOnComplete: keepJobs,
         removeOnFail: keepJobs,
+        keepLogs: JOB_LOG_LIMIT,
       });
       return job.id!;
     },
@@ -210,10 +241,54 @@ export async function openBullMqJobQueue(options: BullMqJobQueueOptions): Promis
       }
     },
     process,
+    async counts(type) {
+      const counts = await queueFor(type).getJobCounts(...JOB_STATE_NAMES);
+      return Object.fromEntries(
+        JOB_STATE_NAMES.map((name) => [name, counts[name] ?? 0]),
+      ) as JobCounts;
+    },
+    async list(type, state, { offset, limit }) {
+      const queue = queueFor(type);
+      const [total, jobs] = await Promise.all([
+        queue.getJobCountByTypes(state),
+        queue.getJobs([state], offset, offset + limit - 1, false),
+      ]);
+      // A job can end (and be pruned) between the two reads: it is then left out.
+      return {
+        total,
+        jobs: jobs.filter(Boolean).map((job) => summaryOf(type, state, job as Job)),
+      };
+    },
+    async getJob(type, jobId) {
+      const queue = queueFor(type);
+      const state = stateName(await queue.getJobState(jobId));
+      const job = state && (await queue.getJob(jobId));
+      if (!state || !job) return null;
+      const { logs } = await queue.getJobLogs(jobId, -JOB_LOG_LIMIT, -1);
+      return {
+        ...summaryOf(type, state, job),
+        payload: job.data as unknown,
+        ...(state === 'completed' && { result: job.returnvalue as unknown }),
+        logs,
+      } satisfies JobDetail;
+    },
+    async retry(type, jobId) {
+      const job = await queueFor(type).getJob(jobId);
+      if (!job) return 'not-found';
+      if ((await job.getState()) !== 'failed') return 'not-failed';
+      await job.retry('failed');
+      return 'retried';
+    },
+    async remove(type, jobId) {
+      const job = await queueFor(type).getJob(jobId);
+      if (!job) return 'not-found';
+      if ((await job.getState()) === 'active') return 'active';
+      await job.remove();
+      return 'removed';
+    },
     async ping() {
       await connection.ping();
     },
-    bullQueues: () => [...queues.values()],
     async close() {
       await Promise.all([...started].map((workerSet) => workerSet.close()));
       await Promise.all([...queues.values()].map((queue) => queue.close()));
