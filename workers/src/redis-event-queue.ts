@@ -113,11 +113,25 @@ export async function openRedisEventQueue(options: RedisQueueOptions): Promise<E
     return batch;
   };
 
-  try {
-    await commands.xgroup('CREATE', stream, GROUP, '0', 'MKSTREAM');
-  } catch (error) {
-    if (!String(error).includes('BUSYGROUP')) throw error;
-  }
+  const createGroup = async () => {
+    try {
+      await commands.xgroup('CREATE', stream, GROUP, '0', 'MKSTREAM');
+    } catch (error) {
+      if (!String(error).includes('BUSYGROUP')) throw error;
+    }
+  };
+  await createGroup();
+  // A Redis that came back without its data (no persistence) has lost the group: made again,
+  // from the stream's start, so what was queued since it came back is read.
+  const withGroup = async <T>(command: () => Promise<T>): Promise<T> => {
+    try {
+      return await command();
+    } catch (error) {
+      if (!String(error).includes('NOGROUP')) throw error;
+      await createGroup();
+      return command();
+    }
+  };
 
   const scripts = commands as unknown as {
     lumenEnqueue(
@@ -155,9 +169,9 @@ export async function openRedisEventQueue(options: RedisQueueOptions): Promise<E
     async read(consumer, maxEvents, blockMs) {
       const redis = await reader(consumer);
       const count = entriesFor(maxEvents);
-      const reply = (
+      const reply = (await withGroup(() =>
         blockMs > 0
-          ? await redis.xreadgroup(
+          ? redis.xreadgroup(
               'GROUP',
               GROUP,
               consumer,
@@ -169,19 +183,21 @@ export async function openRedisEventQueue(options: RedisQueueOptions): Promise<E
               stream,
               '>',
             )
-          : await redis.xreadgroup('GROUP', GROUP, consumer, 'COUNT', count, 'STREAMS', stream, '>')
-      ) as [string, StreamEntry[]][] | null;
+          : redis.xreadgroup('GROUP', GROUP, consumer, 'COUNT', count, 'STREAMS', stream, '>'),
+      )) as [string, StreamEntry[]][] | null;
       return learn(toBatch(reply?.[0]?.[1]));
     },
     async reclaim(consumer, minIdleMs, maxEvents) {
-      const reply = (await commands.xautoclaim(
-        stream,
-        GROUP,
-        consumer,
-        minIdleMs,
-        '0-0',
-        'COUNT',
-        entriesFor(maxEvents),
+      const reply = (await withGroup(() =>
+        commands.xautoclaim(
+          stream,
+          GROUP,
+          consumer,
+          minIdleMs,
+          '0-0',
+          'COUNT',
+          entriesFor(maxEvents),
+        ),
       )) as [string, StreamEntry[], string[]?];
       return learn(toBatch(reply[1]));
     },
