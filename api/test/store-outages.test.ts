@@ -59,6 +59,12 @@ const linesWith = (output: string, text: string) =>
 const alive = (process: Process) =>
   process.child.exitCode === null && process.child.signalCode === null;
 
+/** For a wait: a process that exited ends it at once, with its output. */
+function stillRunning(process: Process): true {
+  if (!alive(process)) throw new Error(`a process exited:\n${process.output()}`);
+  return true;
+}
+
 async function isReady(base: string): Promise<boolean> {
   const response = await fetch(`${base}/api/ready`).catch(() => null);
   return response?.status === 200;
@@ -174,7 +180,7 @@ describe.skipIf(!databaseUrl || !hasRedisServer)('processes while their stores g
     const worker = startWorker(prefix);
     await waitUntil(
       'the new worker waiting for Redis',
-      () => worker.output().includes('queue is not ready; retrying'),
+      () => stillRunning(worker) && worker.output().includes('queue is not ready; retrying'),
       WAIT_MS,
     );
     await redis.start();
@@ -238,6 +244,8 @@ describe.skipIf(!databaseUrl || !hasRedisServer)('processes while their stores g
       await waitUntil(
         'both waiting for the store',
         () =>
+          stillRunning(api.process) &&
+          stillRunning(worker) &&
           api.process.output().includes(waiting[name].api) &&
           worker.output().includes(waiting[name].worker),
         WAIT_MS,
