@@ -1,6 +1,10 @@
 // Builds the Fastify app from stores it is given; it never reads config or listens itself,
 // so tests drive it with app.inject().
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { SEED_MEDIA_DIR, type ContentStore } from '@lumen/db';
 import type { EventStore } from '@lumen/clickhouse';
@@ -51,12 +55,16 @@ export interface AppDeps {
   /** The built SPA; omitted when only the API is needed. */
   webDistDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** The process's own logger (main.ts), instead of one made from `logger`'s options. */
+  loggerInstance?: FastifyBaseLogger;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, content } = deps;
   const app = Fastify({
-    logger: deps.logger ?? false,
+    ...(deps.loggerInstance
+      ? { loggerInstance: deps.loggerInstance }
+      : { logger: deps.logger ?? false }),
     logController: new OneLinePerRequest(),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,

@@ -5,7 +5,6 @@
 // definition's count. A worker that dies mid-job stops renewing its lock: BullMQ's stalled-job
 // check hands the job to another worker after about `lockDurationMs`.
 import { Queue, UnrecoverableError, Worker, type Job, type JobType as BullJobState } from 'bullmq';
-import { Redis } from 'ioredis';
 import { z } from 'zod';
 import {
   DEFAULT_KEEP_FINISHED,
@@ -31,6 +30,8 @@ import {
   type KeepFinished,
 } from './job-queue.ts';
 import { JOB_TYPES, jobPayloadSchemas, type JobType } from './job-types.ts';
+import { connectRedis, createRedis, ignoreStoreErrors } from '../redis-connection.ts';
+import type { StoreErrorLog } from '../store-error-log.ts';
 
 export interface BullMqJobQueueOptions {
   url: string;
@@ -41,6 +42,8 @@ export interface BullMqJobQueueOptions {
   /** How often workers look for jobs whose lock expired (BullMQ stalledInterval). */
   stalledIntervalMs?: number;
   keepFinished?: KeepFinished;
+  /** Where the connections' and BullMQ's errors go while Redis is away. */
+  errors?: StoreErrorLog;
 }
 
 /** Far above any definition's attempts: the worker ends the retries itself. */
@@ -84,9 +87,14 @@ export async function openBullMqJobQueue(options: BullMqJobQueueOptions): Promis
   const bullPrefix = `${options.prefix}jobs`;
   const keep = options.keepFinished ?? DEFAULT_KEEP_FINISHED;
   const keepJobs = { count: keep.count, age: Math.ceil(keep.ageMs / 1000) };
-  const connection = new Redis(options.url);
+  const errors = options.errors ?? ignoreStoreErrors;
+  const connection = await connectRedis(options.url, {}, errors);
   const queues = new Map<JobType, Queue>(
-    JOB_TYPES.map((type) => [type, new Queue(type, { connection, prefix: bullPrefix })]),
+    JOB_TYPES.map((type) => {
+      const queue = new Queue(type, { connection, prefix: bullPrefix });
+      queue.on('error', (error) => errors.error(error));
+      return [type, queue];
+    }),
   );
   const queueFor = (type: JobType) => queues.get(type)!;
   const started = new Set<JobWorkers>();
@@ -109,7 +117,7 @@ export async function openBullMqJobQueue(options: BullMqJobQueueOptions): Promis
     const stopping = new AbortController();
     const running = new Set<Promise<unknown>>();
     // Workers block on Redis: their connection must retry forever instead of failing commands.
-    const workerConnection = new Redis(options.url, { maxRetriesPerRequest: null });
+    const workerConnection = createRedis(options.url, { maxRetriesPerRequest: null }, errors);
 
     const workers = JOB_TYPES.map((type) => {
       const definition: JobDefinition<JobType> = definitions[type];
@@ -132,9 +140,7 @@ export async function openBullMqJobQueue(options: BullMqJobQueueOptions): Promis
           autorun: false,
         },
       );
-      worker.on('error', (error) =>
-        log('error', 'job worker error', { jobType: type, error: error.message }),
-      );
+      worker.on('error', (error) => errors.error(error));
       const queue = queueFor(type);
       // The limit across all workers lives in Redis, on the queue: set (or lifted) before running.
       void (
