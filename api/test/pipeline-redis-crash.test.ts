@@ -1,4 +1,4 @@
-// A redis-server of the test's own (spare port, AOF on with appendfsync everysec) is killed
+// A redis-server of the test's own (spare port, AOF on with appendfsync always) is killed
 // with SIGKILL under load and restarted: every event the ingest acknowledged (202) must still
 // be counted exactly once (see docs/event-pipeline.md,
 // "What each shape guarantees").
@@ -26,7 +26,9 @@ describe.skipIf(!hasRedisServer)('a Redis crash under load', () => {
   let redis: OwnRedis;
   const dir = mkdtempSync(join(tmpdir(), 'lumen-redis-aof-'));
   beforeAll(async () => {
-    redis = await startOwnRedis(await freePort(), dir, 'everysec');
+    // With everysec, Redis may answer before it has written its AOF while an fsync is slow (a
+    // busy disk): a SIGKILL then loses acknowledged events. Only `always` keeps the promise.
+    redis = await startOwnRedis(await freePort(), dir, 'always');
     h = await createHarness('pglite', {
       events: 'redis',
       env: {
