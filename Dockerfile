@@ -17,6 +17,7 @@ COPY web/package.json web/
 # --- the SPA, built with the web workspace's packages only ---
 FROM manifests AS web
 RUN npm ci --no-audit --no-fund --workspace web --workspace contract
+COPY tsconfig.json ./
 COPY contract contract
 COPY web web
 RUN npm run build --workspace web

