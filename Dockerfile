@@ -49,7 +49,8 @@ COPY deploy/app-entrypoint.sh /usr/local/bin/lumen-entrypoint
 RUN mkdir -p /data/uploads && chown -R node:node /data
 USER node
 EXPOSE 3000
-HEALTHCHECK --interval=5s --timeout=3s --start-period=60s \
+# A generous timeout: the check starts a Node process, slow on a loaded machine.
+HEALTHCHECK --interval=10s --timeout=10s --start-period=60s \
   CMD ["node", "-e", "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 ENTRYPOINT ["lumen-entrypoint"]
 CMD ["node", "--import", "tsx", "api/src/main.ts"]

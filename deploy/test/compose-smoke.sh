@@ -13,6 +13,11 @@ cd "$repo"
 started=$(date +%s)
 step() { echo "== [$(($(date +%s) - started)) s] $*"; }
 
+# An engine this test starts is stopped at its end (LUMEN_KEEP_DOCKERD=1 keeps it); its data root,
+# with the stand-ins and the build cache, stays.
+engine_was_up=false
+engine_run=${LUMEN_DOCKER_RUN:-/run/lumen-ci-docker}
+DOCKER_HOST=unix://$engine_run/docker.sock docker info >/dev/null 2>&1 && engine_was_up=true
 if ! DOCKER_HOST=$(deploy/test/dockerd.sh); then
   [ -n "${CI:-}" ] && exit 1
   echo "!!! COMPOSE SMOKE SKIPPED: no Docker engine (under CI this fails)" >&2
@@ -37,8 +42,13 @@ sed -e "s/^POSTGRES_PASSWORD=.*/POSTGRES_PASSWORD=$(secret)/" \
   -e "s#^PUBLIC_ORIGIN=.*#PUBLIC_ORIGIN=$ORIGIN#" -e "s/^HTTP_PORT=.*/HTTP_PORT=$http_port/" \
   -e "s/^HTTPS_PORT=.*/HTTPS_PORT=$https_port/" -e "s/^ADMIN_EMAIL=.*/ADMIN_EMAIL=$ADMIN_EMAIL/" \
   -e "s/^ADMIN_PASSWORD=.*/ADMIN_PASSWORD=$ADMIN_PASSWORD/" deploy/compose.env.example >"$tmp/smoke.env"
+# A container cannot raise its open-file limit above the engine's own hard limit.
+nofile=$(ulimit -Hn)
+if [ "$nofile" != unlimited ] && [ "$nofile" -lt 262144 ]; then echo "CLICKHOUSE_NOFILE=$nofile" >>"$tmp/smoke.env"; fi
 export LUMEN_ENV_FILE=$tmp/smoke.env COMPOSE_PROJECT_NAME=lumen-smoke
 compose() { "${compose_bin[@]}" --env-file "$LUMEN_ENV_FILE" "$@"; }
+# Compose's own progress lines go to a log, shown when the command fails.
+quietly() { "$@" >>"$tmp/compose.log" 2>&1 || { tail -40 "$tmp/compose.log" >&2; return 1; }; }
 cleanup() {
   local code=$?
   if [ "$code" != 0 ]; then
@@ -48,16 +58,20 @@ cleanup() {
   fi
   [ -n "${KEEP:-}" ] || compose down -v --remove-orphans >/dev/null 2>&1 || true
   rm -rf "$tmp"
+  if ! $engine_was_up && [ -z "${LUMEN_KEEP_DOCKERD:-}" ]; then
+    kill "$(cat "$engine_run/dockerd.pid")" 2>/dev/null || true
+  fi
   exit "$code"
 }
 trap cleanup EXIT
 compose down -v --remove-orphans >/dev/null 2>&1 || true
 
-# Every container of the stack running and healthy (each service has a health check), bounded.
+# Every container of the stack (or of the services named) running and healthy (each service has
+# a health check), bounded.
 wait_healthy() {
   local deadline=$(($(date +%s) + 240)) states
   while :; do
-    states=$(compose ps -q | xargs -r docker inspect --format '{{.Name}} {{.State.Status}} {{if .State.Health}}{{.State.Health.Status}}{{else}}no-check{{end}}')
+    states=$(compose ps -q "$@" | xargs -r docker inspect --format '{{.Name}} {{.State.Status}} {{if .State.Health}}{{.State.Health.Status}}{{else}}no-check{{end}}')
     if [ -n "$states" ] && ! grep -qv ' running healthy$' <<<"$states"; then
       echo "$(wc -l <<<"$states") containers healthy"
       return 0
@@ -90,7 +104,7 @@ expect_clickhouse() { # expected
 
 step "docker compose up -d --build"
 build_started=$(date +%s)
-compose up -d --build >"$tmp/up.log" 2>&1 || { tail -40 "$tmp/up.log" >&2; exit 1; }
+quietly compose up -d --build
 echo "build and start: $(($(date +%s) - build_started)) s"
 wait_healthy
 
@@ -101,11 +115,15 @@ traffic count "$tmp/state.json" "$sent1"
 expect_clickhouse "$sent1"
 
 step "--scale api=3 --scale workers=2; SIGKILL an api and a worker, restart Redis, under load"
-compose up -d --scale api=3 --scale workers=2
+quietly compose up -d --scale api=3 --scale workers=2
 wait_healthy
 traffic load "$tmp/state.json" "$tmp/stop" >"$tmp/load.log" 2>&1 &
 load_pid=$!
-sent_so_far() { cat "$tmp/stop.sent" 2>/dev/null || echo 0; }
+sent_so_far() {
+  local n
+  n=$(cat "$tmp/stop.sent" 2>/dev/null || true)
+  echo "${n:-0}"
+}
 wait_sent() { # at least this many, bounded
   local deadline=$(($(date +%s) + 120))
   until [ "$(sent_so_far)" -ge "$1" ]; do
@@ -118,10 +136,10 @@ wait_sent 1000
 docker kill "$(compose ps -q api | head -1)" >/dev/null
 docker kill "$(compose ps -q workers | head -1)" >/dev/null
 echo "killed one api and one worker container at $(sent_so_far) events"
-compose restart redis
+quietly compose restart redis
 echo "redis restarted at $(sent_so_far) events"
 # The killed replicas come back (restart policy, else compose), and the load goes on meanwhile.
-compose up -d --scale api=3 --scale workers=2
+quietly compose up -d --scale api=3 --scale workers=2
 wait_healthy
 wait_sent $(($(sent_so_far) + 1000))
 touch "$tmp/stop"
@@ -138,16 +156,16 @@ compose exec -T postgres pg_dump -U lumen --format=custom lumen >"$tmp/lumen.dum
 backup=smoke-$(date +%s)
 compose exec -T workers npm run -s events:backup -- "$backup"
 echo "postgres dump: $(du -h "$tmp/lumen.dump" | cut -f1), $videos_before videos; clickhouse backup $backup"
-compose stop api workers proxy
-compose rm -fsv postgres clickhouse >/dev/null
+quietly compose stop api workers proxy
+quietly compose rm -fsv postgres clickhouse
 docker volume rm "${COMPOSE_PROJECT_NAME}_pg" "${COMPOSE_PROJECT_NAME}_clickhouse" >/dev/null
-compose up -d postgres clickhouse
-wait_healthy
+quietly compose up -d postgres clickhouse
+wait_healthy postgres clickhouse
 [ "$(psql_query "SELECT to_regclass('videos') IS NULL")" = t ] || { echo "postgres was not wiped" >&2; exit 1; }
 [ "$(clickhouse_query "EXISTS TABLE events")" = 0 ] || { echo "clickhouse was not wiped" >&2; exit 1; }
 compose exec -T postgres pg_restore -U lumen -d lumen --clean --if-exists --no-owner --single-transaction <"$tmp/lumen.dump"
 compose run --rm --no-deps -T workers npm run -s events:restore -- "$backup"
-compose up -d --scale api=3 --scale workers=2
+quietly compose up -d --scale api=3 --scale workers=2
 wait_healthy
 videos_after=$(psql_query 'SELECT count(*) FROM videos')
 [ "$videos_after" = "$videos_before" ] || { echo "videos: $videos_after after the restore, $videos_before before" >&2; exit 1; }
@@ -157,8 +175,8 @@ traffic count "$tmp/state.json" "$total"
 expect_clickhouse "$total"
 
 step "docker compose down, up: content, uploads, events still there"
-compose down
-compose up -d --scale api=3 --scale workers=2
+quietly compose down
+quietly compose up -d --scale api=3 --scale workers=2
 wait_healthy
 traffic check "$tmp/state.json"
 traffic count "$tmp/state.json" "$total"

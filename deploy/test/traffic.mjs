@@ -2,7 +2,7 @@
 // tracking client would. Commands (ORIGIN is the site's public origin):
 //   setup <state.json>               log in, create a video, upload its thumbnail; saves the ids
 //   send <state.json> <count>        <count> view events in batches, each batch resent until 202
-//   load <state.json> <stop file>    batches without pause until <stop file> exists, the
+//   load <state.json> <stop file>    a steady stream of batches until <stop file> exists, the
 //                                    count so far in <stop file>.sent
 //   count <state.json> <expected>    waits (bounded) until the video's total views reach
 //                                    <expected>; fails on more, or when they never arrive
@@ -99,14 +99,16 @@ async function sendBatch(videoId, stats) {
   }
 }
 
-async function send(keepGoing, progressFile) {
+async function send(keepGoing, { clients, pauseMs, progressFile }) {
   const { videoId } = readState();
   const stats = { reserved: 0, sent: 0, resent: 0, statuses: {}, progressFile };
   const started = Date.now();
-  // Four clients at once, as a page's worth of viewers would send.
   await Promise.all(
-    Array.from({ length: 4 }, async () => {
-      while (keepGoing(stats)) await sendBatch(videoId, stats);
+    Array.from({ length: clients }, async () => {
+      while (keepGoing(stats)) {
+        await sendBatch(videoId, stats);
+        if (pauseMs) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+      }
     }),
   );
   const seconds = (Date.now() - started) / 1000;
@@ -152,9 +154,12 @@ async function check() {
 
 if (command === 'setup') await setup();
 else if (command === 'send') {
-  // Each client takes its next batch from the total, so exactly <count> are sent.
-  await send((stats) => stats.reserved + BATCH <= Number(arg) && (stats.reserved += BATCH) > 0);
-} else if (command === 'load') await send(() => !existsSync(arg), `${arg}.sent`);
-else if (command === 'count') await count(Number(arg));
+  // Four clients, each taking its next batch from the total, so exactly <count> are sent.
+  const take = (stats) => stats.reserved + BATCH <= Number(arg) && (stats.reserved += BATCH) > 0;
+  await send(take, { clients: 4 });
+} else if (command === 'load') {
+  // A steady stream rather than a flood, so the machine still runs the health checks meanwhile.
+  await send(() => !existsSync(arg), { clients: 2, pauseMs: 50, progressFile: `${arg}.sent` });
+} else if (command === 'count') await count(Number(arg));
 else if (command === 'check') await check();
 else throw new Error(`unknown command ${command}`);
