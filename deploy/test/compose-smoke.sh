@@ -110,7 +110,9 @@ wait_healthy
 
 step "login through Caddy, a video, its thumbnail; 5,000 events"
 traffic setup "$tmp/state.json"
-sent1=$(traffic send "$tmp/state.json" 5000 | tee /dev/stderr | sed -n 's/^sent //p')
+traffic send "$tmp/state.json" 5000 >"$tmp/send.log"
+cat "$tmp/send.log"
+sent1=$(sed -n 's/^sent //p' "$tmp/send.log")
 traffic count "$tmp/state.json" "$sent1"
 expect_clickhouse "$sent1"
 
@@ -163,8 +165,9 @@ quietly compose up -d postgres clickhouse
 wait_healthy postgres clickhouse
 [ "$(psql_query "SELECT to_regclass('videos') IS NULL")" = t ] || { echo "postgres was not wiped" >&2; exit 1; }
 [ "$(clickhouse_query "EXISTS TABLE events")" = 0 ] || { echo "clickhouse was not wiped" >&2; exit 1; }
+echo "both stores wiped: no videos table, no events table"
 compose exec -T postgres pg_restore -U lumen -d lumen --clean --if-exists --no-owner --single-transaction <"$tmp/lumen.dump"
-compose run --rm --no-deps -T workers npm run -s events:restore -- "$backup"
+compose run --rm --no-deps -T workers npm run -s events:restore -- "$backup" 2>>"$tmp/compose.log"
 quietly compose up -d --scale api=3 --scale workers=2
 wait_healthy
 videos_after=$(psql_query 'SELECT count(*) FROM videos')
