@@ -44,6 +44,7 @@ COPY workers workers
 COPY api api
 # The backup and content scripts (`npm run db:dump`, `events:backup`, `export`…).
 COPY scripts scripts
+COPY LICENSE CHANGELOG.md ./
 COPY --from=web /app/web/dist web/dist
 COPY deploy/app-entrypoint.sh /usr/local/bin/lumen-entrypoint
 RUN mkdir -p /data/uploads && chown -R node:node /data
