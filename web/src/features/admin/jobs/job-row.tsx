@@ -7,6 +7,7 @@ import type { JobStateName, JobSummary } from '@lumen/contract';
 import { useJobDetail, useRemoveJob, useRetryJob } from '../../../api/admin-jobs';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { cn } from '../../../lib/cn';
 import { errorToast, successToast } from '../components/admin-toasts';
 import { ListLoadError, ListLoading } from '../components/list-status';
@@ -82,19 +83,7 @@ export function JobRow({ job }: { job: JobSummary }) {
         </div>
       </div>
 
-      <div
-        role="progressbar"
-        aria-label={`Progress of ${label}`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={job.progress}
-        className="h-2 overflow-hidden rounded-full bg-white/10"
-      >
-        <div
-          className="h-full rounded-full bg-violet-500 transition-[width]"
-          style={{ width: `${job.progress}%` }}
-        />
-      </div>
+      <ProgressBar label={`Progress of ${label}`} percent={job.progress} />
 
       {job.failedReason && (
         <p
