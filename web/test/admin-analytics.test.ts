@@ -2,7 +2,9 @@
 // and a survey gets viewing sessions of known shape through the real ingest (POST /api/track/
 // batch, and the answer endpoints for the answers), some today and some 20 days ago; the test
 // checks what the tab shows against figures it works out from those sessions itself.
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Quiz, SiteAnalytics, Survey, Video, VideoPeriodAnalytics } from '@lumen/contract';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -258,7 +260,10 @@ function parseCsv(text: string): string[][] {
 
 async function download(page: Page, button: Locator): Promise<string[][]> {
   const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  return parseCsv(readFileSync(await file.path(), 'utf8'));
+  // The run's Chromium is a remote one: its download is saved here before it is read.
+  const copy = join(mkdtempSync(join(tmpdir(), 'lumen-csv-')), file.suggestedFilename());
+  await file.saveAs(copy);
+  return parseCsv(readFileSync(copy, 'utf8'));
 }
 
 describe('one video', () => {
