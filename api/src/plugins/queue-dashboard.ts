@@ -21,6 +21,10 @@ export default async function queueDashboard(
   options: { jobs: JobQueue | undefined },
 ) {
   await app.register(async (board) => {
+    // A page of its own, no API: out of the OpenAPI document.
+    board.addHook('onRoute', (route) => {
+      route.schema = { ...route.schema, hide: true };
+    });
     board.addHook('onRequest', async (request, reply) => {
       try {
         await requireAdmin(request);
