@@ -4,6 +4,7 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import openapiTS, { astToString } from 'openapi-typescript';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,10 @@ const sources: ImportSources = {
   videoMetadata: () => Promise.reject(new Error('not used')),
   playlist: () => Promise.reject(new Error('not used')),
 };
+
+const GENERATED_HEADER = `// Generated from the API's OpenAPI document by api/test/openapi.test.ts (openapi-typescript):
+// do not edit. After changing a route's schemas, \`npx vitest run -u api/test/openapi.test.ts\`.
+`;
 
 type Operation = OpenAPIV3_1.OperationObject;
 type Response = OpenAPIV3_1.ResponseObject;
@@ -112,6 +117,12 @@ describe('the OpenAPI document', () => {
     expect(statuses('POST', '/api/auth/login')).toContain('429');
     expect(statuses('GET', '/api/analytics/videos')).toContain('503');
     expect(statuses('POST', '/api/track/batch')).toEqual(expect.arrayContaining(['429', '503']));
+  });
+
+  it("is where the web's API types come from (web/src/api/openapi.ts, rewritten by vitest -u)", async () => {
+    const served = await h.request({ method: 'GET', url: '/api/docs/json' });
+    const types = astToString(await openapiTS(served.json()));
+    await expect(GENERATED_HEADER + types).toMatchFileSnapshot('../../web/src/api/openapi.ts');
   });
 
   /** Asserts the answer's status is one the operation documents, and its body that status's schema. */
