@@ -1,10 +1,10 @@
-# One image for the api and the workers (the distributed shape, see docker-compose.yml).
-# Runtime: Node 20 running the TypeScript sources through tsx (a runtime dependency, so no
-# separate compile step can drift from what the tests run). Never built on an engine here:
-# these machines have no Docker engine and reach no image registry (README, "Images and compose").
+# One image for the api and the workers (the distributed shape, docker-compose.yml), on Node 22 LTS.
+# The runtime runs the TypeScript sources through tsx (a runtime dependency), exactly what the tests
+# run, so no compile step can drift from them. The web app is built in a stage of its own; the
+# runtime gets only the server workspaces' production dependencies (none of the SPA's packages).
 
-# --- the workspaces' manifests, which both installs below start from ---
-FROM node:20-bookworm-slim AS manifests
+# --- the workspaces' manifests, which every install below starts from ---
+FROM node:22-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY contract/package.json contract/
@@ -14,34 +14,44 @@ COPY workers/package.json workers/
 COPY api/package.json api/
 COPY web/package.json web/
 
-# --- the web app, built with every dependency ---
+# --- the SPA, built with the web workspace's packages only ---
 FROM manifests AS web
-RUN npm ci --no-audit --no-fund
+RUN npm ci --no-audit --no-fund --workspace web --workspace contract
+COPY tsconfig.json ./
 COPY contract contract
 COPY web web
-RUN npm run build
+RUN npm run build --workspace web
 
-# --- production dependencies only: no dev tools, no chDB (a server deployment sets CLICKHOUSE_URL) ---
+# --- the server workspaces' production dependencies: no dev tools, no web packages, no chDB
+# (a server deployment sets CLICKHOUSE_URL) ---
 FROM manifests AS deps
 # (Not --omit=optional: esbuild's platform binary, which tsx needs, is an optional dependency.)
-RUN npm ci --omit=dev --no-audit --no-fund && rm -rf node_modules/chdb node_modules/@chdb
+RUN npm ci --omit=dev --no-audit --no-fund \
+      --workspace contract --workspace db --workspace clickhouse --workspace workers --workspace api \
+ && rm -rf node_modules/chdb node_modules/@chdb
 
 # --- the runtime image ---
-FROM node:20-bookworm-slim
+FROM node:22-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
 WORKDIR /app
-COPY --from=deps /app/node_modules node_modules
-COPY package.json tsconfig.json ./
+# The manifests with node_modules, workspaces' own nested ones included.
+COPY --from=deps /app /app
+COPY tsconfig.json ./
 COPY contract contract
 COPY db db
 COPY clickhouse clickhouse
 COPY workers workers
 COPY api api
-COPY web/package.json web/
+# The backup and content scripts (`npm run db:dump`, `events:backup`, `export`…).
+COPY scripts scripts
+COPY LICENSE CHANGELOG.md ./
 COPY --from=web /app/web/dist web/dist
+COPY deploy/app-entrypoint.sh /usr/local/bin/lumen-entrypoint
 RUN mkdir -p /data/uploads && chown -R node:node /data
 USER node
 EXPOSE 3000
-HEALTHCHECK --interval=10s --timeout=3s --start-period=60s \
+# A generous timeout: the check starts a Node process, slow on a loaded machine.
+HEALTHCHECK --interval=10s --timeout=10s --start-period=60s \
   CMD ["node", "-e", "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+ENTRYPOINT ["lumen-entrypoint"]
 CMD ["node", "--import", "tsx", "api/src/main.ts"]

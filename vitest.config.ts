@@ -3,6 +3,6 @@ import { defineConfig } from 'vitest/config';
 // Each workspace owns its test project (its own vitest.config.ts).
 export default defineConfig({
   test: {
-    projects: ['*/vitest.config.ts'],
+    projects: ['*/vitest.config.ts', 'web/vitest.unit.config.ts'],
   },
 });

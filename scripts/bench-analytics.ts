@@ -1,7 +1,7 @@
 // bench:analytics — analytics latency at 10 million events in chDB (`-- --events N` for another
 // size). The events are generated inside ClickHouse (INSERT … SELECT FROM numbers()), through the
 // same materialized views as real inserts; then the summary, a 100-bucket retention curve and the
-// Analytics tab's period questions (issue 11) are asked through the event store the API uses
+// Analytics tab's period questions are asked through the event store the API uses
 // (chDB in its own process), while this process — standing in for the API — measures its
 // event-loop delay. `-- --dir D` keeps the generated data in D and, when D already holds it,
 // measures again without generating (100 M events take minutes to generate).

@@ -1,5 +1,5 @@
 // bench:card-paint — how long the Analytics tab takes to paint its four cards after an admin
-// selects it on a demo video (issue 11's target: < 1 s). Starts `npm start`'s server on the
+// selects it on a demo video (target: under 1 s). Starts `npm start`'s server on the
 // embedded default with the demo seed (its generated viewing sessions included), signs in as
 // the admin in Debian's Chromium, and per run: opens the admin area with a demo video selected,
 // waits a second as a person would (the tab's code loads once a video is selected), clicks

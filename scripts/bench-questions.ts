@@ -1,4 +1,4 @@
-// Question analytics (issue 11) at about 10 million events in chDB: bench:analytics' 7 M playback
+// Question analytics at about 10 million events in chDB: bench:analytics' 7 M playback
 // events, plus ~3.3 M quiz events on the hot video (250 k sessions × 5 quizzes: shown; the
 // server's answer in 70 %, the player's completed too, or a skip in 15 %; a second answer in
 // 10 %), spread over 90 days. Then the quiz figures of the question endpoint (reach, answers,

@@ -1,4 +1,4 @@
-// Survey tallies (issue 11's question analytics) at 100,000 responses: the responses of one
+// Survey tallies (the question analytics) at 100,000 responses: the responses of one
 // survey (a choice, a rating, yes/no and a text question) spread over the last 90 days, stored
 // through the trigger that keeps their daily counts (db migration 0004); then the tallies of a
 // 90-day period and the first page of its text answers, as GET /api/videos/:id/analytics/questions

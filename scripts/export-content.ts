@@ -1,5 +1,5 @@
 // npm run export -- <archive-dir> [--with-accounts]: writes this installation's content (see
-// README "Backups and moving house"). Stop the server first when it runs on PGlite.
+// docs/operations.md "Backups and moving house"). Stop the server first when it runs on PGlite.
 import { parseArgs } from 'node:util';
 import { ArchiveError, exportContent } from '@lumen/db';
 import { openInstallation, runCommand } from './content-archive-cli.ts';

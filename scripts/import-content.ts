@@ -1,5 +1,5 @@
 // npm run import -- <archive-dir> [--replace]: loads an archive made by `npm run export` into
-// this installation, all or nothing (see README "Backups and moving house").
+// this installation, all or nothing (see docs/operations.md "Backups and moving house").
 import { parseArgs } from 'node:util';
 import { ArchiveError, importContent } from '@lumen/db';
 import { openInstallation, runCommand } from './content-archive-cli.ts';

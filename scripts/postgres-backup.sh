@@ -1,5 +1,5 @@
 #!/bin/sh
-# Postgres dump and restore for the distributed shape (README "Backups and moving house"):
+# Postgres dump and restore for the distributed shape (docs/operations.md "Backups and moving house"):
 #   npm run db:dump    -- <file.dump>   pg_dump's custom format (compressed, restorable in parts)
 #   npm run db:restore -- <file.dump>   into the (empty or same-schema) database of DATABASE_URL
 # Both read DATABASE_URL, as the api does. Needs pg_dump/pg_restore of the server's major version

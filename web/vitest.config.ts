@@ -1,12 +1,13 @@
 import { defineProject } from 'vitest/config';
 
 // Browser tests: playwright-core driving the system Chromium against the real server
-// (test/global-setup.ts builds the SPA when stale and starts two servers).
+// (test/global-setup.ts builds the SPA when stale and starts the shared servers). The web's
+// unit tests, which start nothing, are the `web-unit` project (vitest.unit.config.ts).
 export default defineProject({
   test: {
     name: 'web',
     root: import.meta.dirname,
-    include: ['test/**/*.test.ts'],
+    include: ['test/*.test.ts'],
     environment: 'node',
     pool: 'forks',
     globalSetup: ['test/global-setup.ts'],

@@ -1,6 +1,10 @@
 // Builds the Fastify app from stores it is given; it never reads config or listens itself,
 // so tests drive it with app.inject().
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { SEED_MEDIA_DIR, type ContentStore } from '@lumen/db';
 import type { EventStore } from '@lumen/clickhouse';
@@ -11,10 +15,10 @@ import authPlugin from './plugins/auth.ts';
 import errorResponses from './plugins/error-responses.ts';
 import errorsPlugin, { replyToFrameworkError } from './plugins/errors.ts';
 import metricsPlugin from './plugins/metrics.ts';
-import queueDashboard from './plugins/queue-dashboard.ts';
 import requestGuardPlugin from './plugins/request-guard.ts';
 import securityPlugin from './plugins/security.ts';
 import staticFiles from './plugins/static-files.ts';
+import adminJobRoutes from './routes/admin-jobs.ts';
 import analyticsRoutes from './routes/analytics.ts';
 import analyticsPeriodRoutes from './routes/analytics-period.ts';
 import audienceRoutes from './routes/analytics-audience.ts';
@@ -52,12 +56,16 @@ export interface AppDeps {
   /** The built SPA; omitted when only the API is needed. */
   webDistDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** The process's own logger (main.ts), instead of one made from `logger`'s options. */
+  loggerInstance?: FastifyBaseLogger;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, content } = deps;
   const app = Fastify({
-    logger: deps.logger ?? false,
+    ...(deps.loggerInstance
+      ? { loggerInstance: deps.loggerInstance }
+      : { logger: deps.logger ?? false }),
     logController: new OneLinePerRequest(),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
@@ -148,13 +156,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const jobRoutes = { db, jobs: deps.jobs, waitMs: config.IMPORT_WAIT_MS };
       await site.register(importRoutes, jobRoutes);
       await site.register(analysisRoutes, jobRoutes);
+      await site.register(adminJobRoutes, { jobs: deps.jobs });
     }
     await site.register(uploadRoutes, {
       uploadsDir: config.uploadsDir,
       maxBytes: config.UPLOAD_MAX_BYTES,
     });
-    // Before the SPA's files: /admin is an SPA route, /admin/queues is not.
-    await site.register(queueDashboard, { jobs: deps.jobs });
     await site.register(staticFiles, {
       uploadsDir: config.uploadsDir,
       seedMediaDir: SEED_MEDIA_DIR,

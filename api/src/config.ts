@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   ConfigError,
   flag,
+  logFormat,
   logLevel,
   metricsToken,
   parseEnvironment,
@@ -52,6 +53,7 @@ const envSchema = z
     COOKIE_SECURE: flag.default(false),
     TRUST_PROXY: flag.default(false),
     LOG_LEVEL: logLevel,
+    LOG_FORMAT: logFormat,
     /** Bearer token /metrics wants; unset, it answers only direct loopback connections. */
     METRICS_TOKEN: metricsToken,
     UPLOAD_MAX_BYTES: z.coerce

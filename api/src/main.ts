@@ -11,9 +11,10 @@ import {
   shutDownOnSignals,
   startEventSink,
   type EventSink,
+  reportStoreErrors,
 } from '@lumen/workers';
-import type { FastifyBaseLogger } from 'fastify';
 import { readConfigOrExit } from '@lumen/workers/config-parsing';
+import { createProcessLogger, exitWithError, logThrough } from '@lumen/workers/process-log';
 import { buildApp } from './app.ts';
 import { eventQueueOptions, jobQueueOptions, loadConfig } from './config.ts';
 import { WEB_DIST_DIR } from './paths.ts';
@@ -27,21 +28,24 @@ const SINK_STOP_TIMEOUT_MS = 10_000;
 /** Running jobs are told to stop; an import resumes at the next start. */
 const JOB_STOP_TIMEOUT_MS = 5_000;
 
-/** Before the app (and its logger) exists: one JSON line per warning, as pino would write it. */
-function startupWarning(message: string, data: Record<string, unknown>): void {
-  console.warn(
-    JSON.stringify({ level: 40, time: Date.now(), pid: process.pid, ...data, msg: message }),
-  );
-}
-
 async function main() {
   const config = readConfigOrExit(() => loadConfig());
+  const logger = createProcessLogger({ level: config.LOG_LEVEL, format: config.LOG_FORMAT });
+  const log = logThrough(logger);
+  const startupWarning = (message: string, data: Record<string, unknown>) =>
+    log('warn', message, data);
+  // One report per store for all of its connections: an outage is a few lines, not a flood.
+  const redisErrors = reportStoreErrors('redis', log);
+  const postgresErrors = reportStoreErrors('postgres', log);
   const content = await openWithRetry(
     config.DATABASE_URL ? 'postgres' : 'pglite',
     () =>
       openContentStore(
         config.DATABASE_URL
-          ? { databaseUrl: config.DATABASE_URL }
+          ? {
+              databaseUrl: config.DATABASE_URL,
+              onConnectionError: (error) => postgresErrors.error(error),
+            }
           : { pgliteDir: config.pgliteDir },
       ),
     startupWarning,
@@ -51,8 +55,6 @@ async function main() {
     await ensureAdmin(content.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
   await deleteExpiredSessions(content.db);
 
-  // The event store may report a restart of its process only once the app (and its log) exists.
-  let log: FastifyBaseLogger | null = null;
   const store = await openWithRetry(
     config.CLICKHOUSE_URL ? 'clickhouse' : 'chdb',
     () =>
@@ -62,18 +64,18 @@ async function main() {
         ttlDays: config.EVENT_TTL_DAYS,
         // Api processes sharing one ClickHouse server migrate it one at a time.
         schema: { mode: 'apply', exclusively: content.exclusively },
-        log: (level, message, data) => log?.[level](data ?? {}, `event store: ${message}`),
+        log: (level, message, data) => log(level, `event store: ${message}`, data),
       }),
     startupWarning,
   );
   const queue = await openWithRetry(
     'event queue',
-    () => openEventQueue(eventQueueOptions(config)),
+    () => openEventQueue({ ...eventQueueOptions(config), redisErrors }),
     startupWarning,
   );
   const jobs = await openWithRetry(
     'job queue',
-    () => openJobQueue(jobQueueOptions(config)),
+    () => openJobQueue({ ...jobQueueOptions(config), redisErrors }),
     startupWarning,
   );
 
@@ -85,13 +87,8 @@ async function main() {
     jobs,
     metrics,
     webDistDir: WEB_DIST_DIR,
-    // JSON lines for a log collector; readable lines for a person at a terminal.
-    logger: {
-      level: config.LOG_LEVEL,
-      ...(process.stdout.isTTY && { transport: { target: 'pino-pretty' } }),
-    },
+    loggerInstance: logger,
   });
-  log = app.log;
   app.log.info(
     { eventStore: store.kind, queue: queue.kind, drainsEvents: config.runWorkers },
     'event pipeline ready',
@@ -161,7 +158,4 @@ async function main() {
     });
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+main().catch(exitWithError);

@@ -1,4 +1,4 @@
-// Question analytics (issue 11) end to end: the player's events through the real ingest, the
+// Question analytics end to end: the player's events through the real ingest, the
 // answers through the real response routes (the server's answer events through the pipeline
 // into chDB), the survey answers in PGlite; every figure compared with the truth this file
 // computes from its own plan, over a period that leaves one day of the plan out.

@@ -1,4 +1,4 @@
-// Backups and moving house (issue 16): `npm run export` writes an embedded installation's
+// Backups and moving house: `npm run export` writes an embedded installation's
 // content as an archive and `npm run import` loads it into another one (Postgres when
 // TEST_DATABASE_URL is set), every row and upload the same, all or nothing.
 import { execFile } from 'node:child_process';

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHarness, type Harness } from './support/harness.ts';
+import rootPackage from '../../package.json' with { type: 'json' };
 import { storeKinds } from './support/stores.ts';
 
 describe.each(storeKinds)('health on %s', (kind) => {
@@ -9,10 +10,14 @@ describe.each(storeKinds)('health on %s', (kind) => {
   });
   afterAll(() => h.close());
 
-  it('is 200 while the content store answers', async () => {
+  it('is 200 while the content store answers, naming the release it runs', async () => {
     const response = await h.request({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ status: 'ok', checks: { content: 'ok' } });
+    expect(response.json()).toEqual({
+      status: 'ok',
+      checks: { content: 'ok' },
+      version: rootPackage.version,
+    });
   });
 
   it('is ready (200) naming the content store by its kind', async () => {
@@ -25,9 +30,10 @@ describe.each(storeKinds)('health on %s', (kind) => {
     await h.content.close();
     const response = await h.request({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toMatchObject({
+    expect(response.json()).toEqual({
       status: 'unavailable',
       checks: { content: 'unavailable' },
+      version: rootPackage.version,
     });
     const ready = await h.request({ method: 'GET', url: '/api/ready' });
     expect(ready.statusCode).toBe(503);
@@ -52,6 +58,7 @@ describe('health with the event pipeline', () => {
     expect(response.json()).toEqual({
       status: 'degraded',
       checks: { content: 'ok', queue: 'ok', events: 'unavailable' },
+      version: rootPackage.version,
     });
     const tracked = await h.request({
       method: 'POST',

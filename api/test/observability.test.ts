@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { QueueFullError } from '@lumen/workers';
 import { createMetrics } from '../src/services/metrics.ts';
 import { ADMIN, createHarness, type Harness } from './support/harness.ts';
+import rootPackage from '../../package.json' with { type: 'json' };
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 const bearer = { authorization: `Bearer ${TOKEN}` };
@@ -62,6 +63,10 @@ describe('observability', () => {
         message: 'Metrics need METRICS_TOKEN as a Bearer token',
       });
     }
+  });
+
+  it('names the running release in lumen_build_info', async () => {
+    expect(sample(await scrape(), `lumen_build_info{version="${rootPackage.version}"}`)).toBe(1);
   });
 
   it('counts a request in the latency histogram of its route pattern', async () => {
@@ -142,11 +147,14 @@ describe('observability', () => {
     expect(response.statusCode).toBe(200);
     const doc = response.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(doc.info).toMatchObject({ title: 'Lumen API', version: expect.any(String) });
+    expect(doc.info).toMatchObject({ title: 'Lumen API', version: rootPackage.version });
+    // /api/health's answer documents the release it names.
+    expect(
+      doc.paths['/api/health'].get.responses['200'].content['application/json'].schema.required,
+    ).toEqual(expect.arrayContaining(['status', 'checks', 'version']));
     const routes = registeredRoutes(h.app.printRoutes({ commonPrefix: false })).filter(
-      // The UI's own files, the static file trees and the queue dashboard are no API.
-      ({ path }) =>
-        !path.startsWith('/api/docs') && !path.startsWith('/admin/queues') && !path.includes('*'),
+      // The UI's own files and the static file trees are no API.
+      ({ path }) => !path.startsWith('/api/docs') && !path.includes('*'),
     );
     expect(routes.length).toBeGreaterThan(40);
     for (const { path, methods } of routes) {

@@ -1,16 +1,16 @@
-// A redis-server of the test's own (spare port, AOF on with appendfsync everysec) is killed
+// A redis-server of the test's own (spare port, AOF on with appendfsync always) is killed
 // with SIGKILL under load and restarted: every event the ingest acknowledged (202) must still
-// be counted exactly once (see README, "What a Redis crash can lose").
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+// be counted exactly once (see docs/event-pipeline.md,
+// "What each shape guarantees").
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHarness, type Harness } from './support/harness.ts';
+import { startOwnRedis, type OwnRedis } from './support/own-stores.ts';
+import { freePort } from './support/real-server.ts';
 
 const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
 if (!hasRedisServer) {
@@ -21,61 +21,18 @@ if (!hasRedisServer) {
   console.warn('\n!!! redis-server is not installed: the Redis crash test is SKIPPED.\n');
 }
 
-async function sparePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startRedis(port: number, dir: string): Promise<ChildProcess> {
-  const child = spawn(
-    'redis-server',
-    [
-      '--port',
-      String(port),
-      '--bind',
-      '127.0.0.1',
-      '--dir',
-      dir,
-      '--appendonly',
-      'yes',
-      '--appendfsync',
-      'everysec',
-      '--save',
-      '',
-    ],
-    { stdio: 'ignore' },
-  );
-  const probe = new Redis({
-    port,
-    host: '127.0.0.1',
-    lazyConnect: true,
-    retryStrategy: () => 50,
-    maxRetriesPerRequest: null,
-  });
-  probe.on('error', () => {});
-  await probe.connect().catch(() => {});
-  await probe.ping();
-  probe.disconnect();
-  return child;
-}
-
 describe.skipIf(!hasRedisServer)('a Redis crash under load', () => {
   let h: Harness;
-  let redis: ChildProcess;
-  let port: number;
+  let redis: OwnRedis;
   const dir = mkdtempSync(join(tmpdir(), 'lumen-redis-aof-'));
   beforeAll(async () => {
-    port = await sparePort();
-    redis = await startRedis(port, dir);
+    // With everysec, Redis may answer before it has written its AOF while an fsync is slow (a
+    // busy disk): a SIGKILL then loses acknowledged events. Only `always` keeps the promise.
+    redis = await startOwnRedis(await freePort(), dir, 'always');
     h = await createHarness('pglite', {
       events: 'redis',
       env: {
-        REDIS_URL: `redis://127.0.0.1:${port}/0`,
+        REDIS_URL: redis.url,
         REDIS_PREFIX: 'crash:',
         TRACK_RATE_LIMIT_PER_MINUTE: '0',
         EVENT_CLAIM_IDLE_MS: '2000',
@@ -84,7 +41,7 @@ describe.skipIf(!hasRedisServer)('a Redis crash under load', () => {
   });
   afterAll(async () => {
     await h?.close();
-    redis?.kill('SIGKILL');
+    await redis?.kill();
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -124,12 +81,10 @@ describe.skipIf(!hasRedisServer)('a Redis crash under load', () => {
 
     // Under load: batches are being acknowledged.
     await until(() => expect(answered(202)).toBeGreaterThanOrEqual(50));
-    const exited = once(redis, 'exit');
-    redis.kill('SIGKILL');
-    await exited;
+    await redis.kill();
     // Redis gone: the ingest refuses with 503 rather than acknowledging what it cannot keep.
     await until(() => expect(answered(503)).toBeGreaterThan(0));
-    redis = await startRedis(port, dir); // resolves once the port answers PING
+    await redis.start(); // resolves once the port answers PING
     // Redis back: the ingest acknowledges again.
     const acknowledgedBeforeRestart = answered(202);
     await until(() => expect(answered(202)).toBeGreaterThanOrEqual(acknowledgedBeforeRestart + 20));

@@ -1,4 +1,4 @@
-// Polls (issue 14): admins create, edit, move and delete them like quizzes and surveys; viewers
+// Polls: admins create, edit, move and delete them like quizzes and surveys; viewers
 // vote once per playback session and see results from the event store that include their vote.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pollResultsSchema } from '@lumen/contract';

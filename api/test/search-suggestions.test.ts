@@ -1,4 +1,4 @@
-// GET /api/videos/suggestions — the header's suggestions (issue 14): real titles and tags first,
+// GET /api/videos/suggestions — the header's suggestions: real titles and tags first,
 // the spec's patterns only when they find something, and every suggestion finds at least one
 // video through the real search with the same filters.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The distributed shape with several processes on one data set (issue 16): two api processes, an
+// The distributed shape with several processes on one data set: two api processes, an
 // event-sink process and two job-worker processes, all started at the same moment on an empty
 // Postgres database, one Redis (a key prefix of this test's own) and one ClickHouse. No ClickHouse
 // server can be installed here: "one ClickHouse" is the HTTP emulator (clickhouse/test/support),

@@ -1,4 +1,4 @@
--- Figures over any period of days (issue 11) at the cost of a rollup read: the per-video rollups
+-- Figures over any period of days at the cost of a rollup read: the per-video rollups
 -- of 007 again, but one row per day of the client clock (a resend keeps its day), so a period
 -- merges a few rows per day instead of reading events. Every column is a set: a duplicate event
 -- changes nothing, and merging the days of a period counts a session that spans two days once.

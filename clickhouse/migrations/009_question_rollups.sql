@@ -1,4 +1,4 @@
--- Question analytics over a period (issue 11): quiz and survey figures per day of the client
+-- Question analytics over a period: quiz and survey figures per day of the client
 -- clock, so any period of whole UTC days is a range of rows, and a period of a video costs about
 -- the same however many events it holds. Every state is a set or a minimum, so a resent event
 -- changes nothing.
@@ -7,9 +7,8 @@
 -- (session, element) as element_counts (004) counts them, so the player's quiz_completed and the
 -- server's for the same answer are one. Merging the days of a period counts a session once.
 -- uniqCombined64(14) sketches: exact for small counts and within about 1 % beyond (the default
--- precision of 007 made a 90-day period three times dearer to merge; 008's exact
--- daily_element_counts, which the retention markers read, four to five times dearer: 128 ms
--- against 65 ms p50 for the quiz figures of 30 days at 10 M events, scripts/bench-questions.ts).
+-- precision of 007, and 008's exact daily_element_counts, which the retention markers read,
+-- made a long period several times dearer to merge; scripts/bench-questions.ts measures it).
 CREATE TABLE IF NOT EXISTS element_day_sessions
 (
     video_id   UInt32,

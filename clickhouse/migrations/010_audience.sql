@@ -1,4 +1,4 @@
--- Audience and playback quality (issue 11), per video and day of the client clock, so that a
+-- Audience and playback quality, per video and day of the client clock, so that a
 -- period of any length reads a few rows per day instead of the raw events. Views per surface and
 -- events are counted exactly (uniqExact by event id); sessions, and views per other dimension,
 -- are uniqCombined64 sketches of precision 12 (exact up to 128 in a state, within about 2 %

@@ -1,4 +1,4 @@
--- Poll votes (issue 14): one vote per (poll, playback session). Only the server's poll_voted
+-- Poll votes: one vote per (poll, playback session). Only the server's poll_voted
 -- events count (it emits one when it accepts a vote, metadata.option = the option's index); a
 -- session's first vote is its vote (argMin by the client clock, then event id), so a repeat
 -- vote in the same session and a resent event (same event id) change nothing. Poll ids are

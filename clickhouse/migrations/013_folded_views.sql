@@ -1,4 +1,4 @@
--- Views at a cost that stays flat as events grow (issue 11): a finished hour's distinct views are
+-- Views at a cost that stays flat as events grow: a finished hour's distinct views are
 -- folded once into a plain number, so a video's lifetime or a 90-day period adds up numbers
 -- instead of merging millions of view ids. Still exact: an hour whose set changed after its fold
 -- is read from its set again until it is folded anew (src/queries/hourly-view-counts.ts), and a

@@ -1,4 +1,4 @@
--- The audience at a cost that stays flat as events grow (issue 11), as 013 did for views: the
+-- The audience at a cost that stays flat as events grow, as 013 did for views: the
 -- exact columns of audience_daily (010: views per surface, the embeds' judged and correct quiz
 -- answers) are sets of event ids, and merging a hot video's 90 days of them (2.5 million view ids
 -- at 100 M events) made its audience read take a second. A finished day's sets are folded once

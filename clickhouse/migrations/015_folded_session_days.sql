@@ -1,7 +1,7 @@
--- The site overview at a cost that stays flat as events grow (issue 11): the daily session sets
+-- The site overview at a cost that stays flat as events grow: the daily session sets
 -- of 008 (all playback sessions, watched 5-second intervals, partial last intervals, completed
 -- sessions; uniqCombined64(15) sketches) cost a member-by-member merge for every video and day
--- of the period, 350 ms for 100 videos over 90 days at 100 M events. A finished day's sets are
+-- of the period, a cost that grows with the events. A finished day's sets are
 -- folded once into two numbers per kind: the set's size and its overlap with the day before
 -- (|D| + |D−1| − |D ∪ D−1|: the sessions that ran across midnight). A period's count is then
 -- Σ sizes − Σ overlaps of its days after the first, exact for sessions that span consecutive

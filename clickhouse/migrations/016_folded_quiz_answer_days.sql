@@ -1,7 +1,7 @@
--- Question analytics at a cost that stays flat as events grow (issue 11), as 013 and 014 did for
+-- Question analytics at a cost that stays flat as events grow, as 013 and 014 did for
 -- views and the audience: quiz_answer_days (009) keeps each (video, day, quiz, answer, verdict,
 -- second) row's answers as a set of event ids, and merging a hot quiz video's 90 days of them
--- (a million answer ids at 10 M events) was half of its question breakdown's 113 ms. A finished
+-- (a million answer ids at 10 M events) was half of its question breakdown's cost. A finished
 -- day's sets are folded once into plain numbers; the reader adds numbers for the days whose fold
 -- is still fresh and merges the sets of the others (src/queries/videos/get-question-answers.ts,
 -- folded by src/fold-quiz-answers.ts). An answer lies in one row, so the numbers add up to the

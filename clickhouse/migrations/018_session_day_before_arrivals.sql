@@ -1,7 +1,7 @@
--- The stale days of the session sets in one small read (issue 11): a folded day's overlap reads
+-- The stale days of the session sets in one small read: a folded day's overlap reads
 -- the day before, so the day is stale when an event arrived after its fold for it or for the day
--- before. That check read every arrival twice (ARRAY JOIN [0, 1]) and grouped them, 15 of the
--- site overview's 24 ms of stale keys at 10 M events. With the day before's latest arrival
+-- before. That check read every arrival twice (ARRAY JOIN [0, 1]) and grouped them, most of the
+-- site overview's stale-key read. With the day before's latest arrival
 -- stored on each day's row, the check is one row per day, read with FINAL
 -- (src/queries/stale-keys.ts SESSION_DAYS).
 ALTER TABLE session_day_arrivals

@@ -1,7 +1,7 @@
 // The event store over @clickhouse/client: a server over HTTP, or chDB in this thread through
 // `chdb/connection`. The SQL is the same for both.
 import { Readable } from 'node:stream';
-import { createClient, type ClickHouseClient } from '@clickhouse/client';
+import { ClickHouseLogLevel, createClient, type ClickHouseClient } from '@clickhouse/client';
 import type { EventStore, EventStoreKind, QueryParams } from './event-store.ts';
 import { EVENT_COLUMNS } from './event-row.ts';
 import { applyEventTtl, applyMigrations, waitForSchema } from './migrate.ts';
@@ -31,6 +31,9 @@ async function createTargetClient(
         url: target.url,
         request_timeout: 60_000,
         compression: { request: false, response: true },
+        // Every failed call rejects to a caller that logs it (one JSON line in the process's
+        // log); the client's own multi-line report of the same failure would be a second one.
+        log: { level: ClickHouseLogLevel.OFF },
       }),
     };
   }

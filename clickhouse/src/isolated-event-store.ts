@@ -78,9 +78,9 @@ async function connect(target: ClickHouseTarget, options: OpenOptions): Promise<
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   // Background work yields to the process that owns it: when the two compete for the CPU
   // (embedded mode under load), ingest keeps answering and events wait in the bounded queue.
-  // Nice 19 rather than 10 measured 64 % instead of 42 % of the bare rate with Redis, with the
-  // drain still above its target (README, Performance). Analytics queries share the priority:
-  // on a machine with CPU to spare they run at full speed.
+  // Nice 19 rather than 10 keeps the ingest well above its target under load, with the drain
+  // still above its own (docs/decisions/0004-chdb-in-a-child-process.md). Analytics queries
+  // share the priority: on a machine with CPU to spare they run at full speed.
   if (child.pid !== undefined) {
     try {
       setPriority(child.pid, CHILD_NICENESS);

@@ -74,7 +74,7 @@ export function intervalAt(t: number): number {
   return Math.max(1, Math.ceil(t / PROGRESS_INTERVAL_SECONDS));
 }
 
-// Figures over a period of days (issue 11, migration 008) follow the rules above, read from the
+// Figures over a period of days (migration 008) follow the rules above, read from the
 // per-day rollups:
 // * a period is whole UTC days of the client clock; a session with events on several days of
 //   the period counts once (the days' sets are merged), in each day of a daily series it touched.

@@ -1,4 +1,4 @@
-// The admin Analytics tab's answers (issue 11): every figure over a period of whole UTC days,
+// The admin Analytics tab's answers: every figure over a period of whole UTC days,
 // admin-only. Definitions in clickhouse/src/metrics.ts; the spec's own summary stays
 // `GET /api/videos/:id/analytics` (analytics.ts).
 import { z } from 'zod';
@@ -286,8 +286,8 @@ export type LiveViewers = z.infer<typeof liveViewersSchema>;
 
 /**
  * The site overview's totals: the figures it shows. Quiz and survey completion (and the
- * engagement score made of them) are per video, on its tab; reading them for every video cost
- * the overview a fifth of its time.
+ * engagement score made of them) are per video, on its tab; reading them for every video was a
+ * large share of the overview's time.
  */
 export const siteTotalsSchema = periodFiguresSchema.pick({
   views: true,

@@ -109,7 +109,7 @@ export const PROGRESS_INTERVAL_SECONDS = 5;
 /** Where a view came from: the `source` of `POST /api/videos/:id/track-view`. */
 export type ViewSource = 'watch' | 'embed' | 'modal' | 'related' | 'unknown';
 
-/** A poll is one question with 2 to 6 options (issue 14). */
+/** A poll is one question with 2 to 6 options. */
 export const POLL_MIN_OPTIONS = 2;
 export const POLL_MAX_OPTIONS = 6;
 

@@ -29,7 +29,7 @@ export const EVENT_TYPES = [
   'survey_shown',
   'survey_completed',
   'survey_skipped',
-  // Polls (issue 14): shown by the player; voted is the server's, emitted when it accepts a vote
+  // Polls: shown by the player; voted is the server's, emitted when it accepts a vote
   // (metadata.option: the option's index, metadata.optionText), so a client cannot stuff results.
   'poll_shown',
   'poll_voted',
@@ -37,7 +37,7 @@ export const EVENT_TYPES = [
   'page_visibility',
   'connection_lost',
   'connection_restored',
-  // Playback quality (issue 11): the first frame after a play request (metadata.startupMs), a
+  // Playback quality: the first frame after a play request (metadata.startupMs), a
   // stall while playing (metadata.stallMs once it resumes), a media error (metadata.code).
   'playback_started',
   'playback_stalled',

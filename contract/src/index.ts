@@ -17,3 +17,4 @@ export * from './imports.ts';
 export * from './predefined-playlists.ts';
 export * from './analysis.ts';
 export * from './category-rule.ts';
+export * from './admin-jobs.ts';

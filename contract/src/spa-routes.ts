@@ -13,6 +13,7 @@ export const SPA_ROUTES = {
   collection: '/collections/:collectionId',
   live: '/live',
   admin: '/admin/*',
+  adminQueues: '/admin/queues',
   privacy: '/privacy',
   cookies: '/cookies',
   embed: '/embed/:videoId',

@@ -77,7 +77,7 @@ export type VideoSearchQuery = z.infer<typeof videoSearchQuerySchema>;
 
 /**
  * GET /api/videos/suggestions?q=&videoType=&minDuration=&maxDuration= — the header's
- * suggestions for the typed text and filters (issue 14); each one finds at least one video.
+ * suggestions for the typed text and filters; each one finds at least one video.
  */
 export const searchSuggestionsQuerySchema = videoSearchQuerySchema.omit({ limit: true });
 export const searchSuggestionsSchema = z.object({ suggestions: z.array(z.string()) });

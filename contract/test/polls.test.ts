@@ -1,4 +1,4 @@
-// The poll contract (issue 14): 2–6 distinct options, a vote is an option's index, and the shares
+// The poll contract: 2–6 distinct options, a vote is an option's index, and the shares
 // rule that both the server and the player use.
 import { describe, expect, it } from 'vitest';
 import {

@@ -24,6 +24,10 @@ export interface ContentStoreOptions {
   databaseUrl?: string;
   /** Directory for the embedded PGlite database; omitted → in memory (tests). */
   pgliteDir?: string;
+  /** A PGlite data directory dumped by `dumpDataDir` to start from (a migrated template). */
+  pgliteTemplate?: Blob;
+  /** Postgres: where a lost idle connection is reported (the process's log). */
+  onConnectionError?: (error: Error) => void;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -33,21 +37,23 @@ const EXCLUSIVE_WORK_LOCK_KEY = 724_002;
 
 export async function openContentStore(options: ContentStoreOptions): Promise<ContentStore> {
   const store = options.databaseUrl
-    ? await openPostgres(options.databaseUrl)
-    : await openPglite(options.pgliteDir);
+    ? await openPostgres(options.databaseUrl, options.onConnectionError)
+    : await openPglite(options.pgliteDir, options.pgliteTemplate);
   return store;
 }
 
-async function openPostgres(url: string): Promise<ContentStore> {
+async function openPostgres(
+  url: string,
+  onConnectionError = (error: Error) =>
+    console.warn(`postgres: idle connection lost (${error.message}); it will be replaced`),
+): Promise<ContentStore> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client can lose its connection (server restart, failover). Without a listener
   // that error would end the process; the pool replaces the client on next use instead.
-  pool.on('error', (error) =>
-    console.warn(`postgres: idle connection lost (${error.message}); it will be replaced`),
-  );
+  pool.on('error', onConnectionError);
   const db = drizzle(pool, { schema }) as unknown as Database;
   /** Runs `work` holding the session-level advisory lock `key` on a client of its own. */
   async function holding<T>(key: number, work: (client: PoolClient) => Promise<T>) {
@@ -61,9 +67,15 @@ async function openPostgres(url: string): Promise<ContentStore> {
     }
   }
   // Several api replicas may start at once: one migrates, the others wait for it.
-  await holding(MIGRATION_LOCK_KEY, (client) =>
-    migrate(drizzle(client, { schema }), { migrationsFolder }),
-  );
+  try {
+    await holding(MIGRATION_LOCK_KEY, (client) =>
+      migrate(drizzle(client, { schema }), { migrationsFolder }),
+    );
+  } catch (error) {
+    // Postgres not up yet: the caller retries with a pool of its own.
+    await pool.end().catch(() => {});
+    throw error;
+  }
   return {
     kind: 'postgres',
     db,
@@ -75,12 +87,15 @@ async function openPostgres(url: string): Promise<ContentStore> {
   };
 }
 
-async function openPglite(dir: string | undefined): Promise<ContentStore> {
+async function openPglite(
+  dir: string | undefined,
+  template: Blob | undefined,
+): Promise<ContentStore> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
+  const client = new PGlite(dir, template ? { loadDataDir: template } : {});
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return {

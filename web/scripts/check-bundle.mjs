@@ -1,4 +1,4 @@
-// Bundle budget (issue 4, measured as transferred since issue 14): the JavaScript a visitor
+// Bundle budget (measured as transferred): the JavaScript a visitor
 // downloads to show the home page must stay within 200 KB as the server sends it to a browser,
 // that is brotli (the .br files scripts/precompress.mjs wrote beside each chunk; a chunk
 // without one is counted at its full size). The chunks are the entry, the home route and

@@ -17,7 +17,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startAdminServer, type AdminServer } from './admin-support/admin-server';
 import { adminPage, apiGet, apiPost, expectToast } from './admin-support/admin-session';
-import { launchChromium } from './support/browser';
+import { openBrowser } from './support/browser';
 import { startPlatformFixture, type PlatformFixture } from './support/platform-fixture';
 
 const CLIP_PATH = '/media/clip.mp4';
@@ -42,7 +42,7 @@ beforeAll(async () => {
     ]).toString(),
   );
   fixture = await startPlatformFixture({ files: { [CLIP_PATH]: clip } });
-  browser = await launchChromium();
+  browser = await openBrowser();
   server = await startAdminServer(
     { email: inject('adminEmail'), password: inject('adminPassword') },
     { OUTBOUND_TRUSTED_ORIGINS: fixture.origin },
@@ -120,7 +120,9 @@ describe('AI Analysis tab', () => {
     const { jobId } = (await (await started).json()) as { jobId: string };
     const progress = page.getByRole('progressbar', { name: 'Batch analysis progress' });
     await progress.waitFor();
-    expect(Number(await progress.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(0);
+    const shown = await progress.getAttribute('aria-valuenow');
+    expect(shown).toMatch(/^\d+$/);
+    expect(Number(shown)).toBeLessThanOrEqual(100);
     expect(await expectToast(page, 'Batch Analysis Complete')).toContain('3 videos analyzed');
     await progress.waitFor({ state: 'detached' });
 

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startAdminServer, type AdminServer } from './admin-support/admin-server';
 import { adminPage, apiGet, apiPost, expectToast } from './admin-support/admin-session';
-import { launchChromium } from './support/browser';
+import { openBrowser } from './support/browser';
 import {
   startPlatformFixture,
   type FixtureVideo,
@@ -40,7 +40,7 @@ beforeAll(async () => {
     videos: [SINGLE],
     delayMs: { playlist: 600, watch: 150 },
   });
-  browser = await launchChromium();
+  browser = await openBrowser();
   server = await startAdminServer(
     { email: inject('adminEmail'), password: inject('adminPassword') },
     {

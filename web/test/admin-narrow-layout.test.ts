@@ -1,4 +1,4 @@
-// The admin area on a 390 px phone never scrolls sideways (issue 14 item 7): the Timeline
+// The admin area on a 390 px phone never scrolls sideways: the Timeline
 // Editor in each of its states (empty, with markers, the quiz builder editing a choice quiz,
 // the survey builder editing a survey with questions) and every other admin tab, each with a
 // video selected, keeps the page exactly as wide as the viewport and passes axe.

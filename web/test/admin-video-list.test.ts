@@ -1,4 +1,4 @@
-// The admin Videos tab's search, filters and sort (issue 14 item 7) in a real browser against
+// The admin Videos tab's search, filters and sort in a real browser against
 // the real server, at 1280 px and 390 px: the search narrows by title, description, tags and
 // author (any case, any accents), the type and source filters narrow, each sort orders the
 // cards as the API's data says it should, the URL keeps it all across a reload, and an empty

@@ -1,15 +1,15 @@
 // What a browser really downloads for the home page: every script arrives as the build's
 // brotli copy and may be cached for a year (hashed names); the total transferred is printed
-// for the README and held to the build's 200 KB budget.
+// for docs/benchmarks.md and held to the build's 200 KB budget.
 import type { Browser, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, newContext } from './support/browser';
+import { openBrowser, newContext } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await openBrowser();
 });
 afterAll(async () => browser?.close());
 

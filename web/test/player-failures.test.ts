@@ -1,4 +1,4 @@
-// The interactive player never fails silently (issue 14, item 2), and its seek bar and centre
+// The interactive player never fails silently, and its seek bar and centre
 // play button (item 5): a missing source shows the error state with Retry and the source link,
 // a source that fails and then recovers plays after Retry, the interactive elements sit on the
 // seek bar at their timecodes, and the centre play button starts a blocked autoplay.

@@ -1,6 +1,6 @@
-// Issue 11's player facts in a real browser against a real server: the page host sent with every
-// event (the site framing /embed, or the external page that sent the viewer), and the playback
-// quality events (startup time once, a stall with its length, a media error with its code).
+// The player's audience facts in a real browser against a real server: the page host sent with
+// every event (the site framing /embed, or the external page that sent the viewer), and the
+// playback quality events (startup time once, a stall with its length, a media error with its code).
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Video } from '@lumen/contract';

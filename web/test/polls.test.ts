@@ -1,4 +1,4 @@
-// Polls (issue 14) in a real browser against the real server: the timeline editor creates,
+// Polls in a real browser against the real server: the timeline editor creates,
 // edits, drags and deletes a poll (green marker, legend count); on /watch/{id} the Interactive
 // Features list counts the poll, a viewer votes and sees the results with their own vote
 // counted, and a viewer in a second browser context sees that vote counted in theirs. At 1280

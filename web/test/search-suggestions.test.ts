@@ -1,4 +1,4 @@
-// Header suggestions (issue 14): typing "neural" offers only suggestions that find something —
+// Header suggestions: typing "neural" offers only suggestions that find something —
 // the real title first, then the spec's patterns that match — and following each one shows at
 // least one result on /search. At 1280 and 390 px, with axe.
 import type { Browser, Page } from 'playwright-core';
@@ -7,7 +7,7 @@ import {
   DESKTOP,
   PHONE,
   expectNoSeriousA11yViolations,
-  launchChromium,
+  openBrowser,
   newContext,
   screenshot,
 } from './support/browser';
@@ -16,7 +16,7 @@ const baseUrl = inject('baseUrl');
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await openBrowser();
 });
 afterAll(async () => browser?.close());
 

@@ -1,4 +1,4 @@
-// Real view counts on cards (issue 14): the home page's cards show each video's count as the
+// Real view counts on cards: the home page's cards show each video's count as the
 // watch page's analytics have it, asked in ONE /api/videos/views request for all cards; with the
 // analytics away the cards show no count (never "0 views"). And the watch page counts a view only
 // when playback really starts: a blocked autoplay sends none, playing sends exactly one.
@@ -10,7 +10,7 @@ import {
   DESKTOP,
   PHONE,
   expectNoSeriousA11yViolations,
-  launchChromium,
+  openBrowser,
   newContext,
   screenshot,
 } from './support/browser';
@@ -21,14 +21,14 @@ let browser: Browser;
 let videos: Video[];
 
 beforeAll(async () => {
-  // A server of its own without generated demo sessions, so that the counts hold still.
+  // A server of its own (no generated demo sessions), so that the counts hold still.
   [server, browser] = await Promise.all([
     startServer({
       seed: 'demo',
       admin: { email: inject('adminEmail'), password: inject('adminPassword') },
-      env: { DEMO_SESSIONS: '0' },
+      template: inject('demoTemplate'),
     }),
-    launchChromium(),
+    openBrowser(),
   ]);
   videos = (await (await fetch(`${server.url}/api/videos`)).json()) as Video[];
 });
@@ -198,7 +198,10 @@ describe('the watch page counts a view when playback starts', () => {
       await page.getByTestId('interactive-player').waitFor();
       const start = page.getByRole('button', { name: 'Play video' });
       await start.waitFor();
-      await page.waitForTimeout(2500); // long enough for an autoplay to have started
+      // Enough data to play (HAVE_FUTURE_DATA): an allowed autoplay would have started by now.
+      await page.waitForFunction(() => document.querySelector('video')!.readyState >= 3, null, {
+        timeout: 20_000,
+      });
       expect(await page.evaluate(() => document.querySelector('video')!.paused)).toBe(true);
       expect(views).toEqual([]);
 

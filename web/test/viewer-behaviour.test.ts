@@ -1,14 +1,14 @@
 // What a visitor does on the public screens, in a real browser against the real server.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { PHONE, launchChromium, newContext, screenshot } from './support/browser';
+import { PHONE, openBrowser, newContext, screenshot } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const emptyBaseUrl = inject('emptyBaseUrl');
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await openBrowser();
 });
 afterAll(async () => browser?.close());
 

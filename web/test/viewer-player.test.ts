@@ -560,7 +560,7 @@ describe('YouTube videos', () => {
     expect(
       await page.getByRole('button', { name: 'Interactive' }).getAttribute('aria-pressed'),
     ).toBe('false');
-    // Without the API nothing says playback started, so no view is counted (issue 14: a view
+    // Without the API nothing says playback started, so no view is counted (a view
     // is sent on the first `playing`, which only the player API reports).
     expect(calls.filter((c) => c.path.endsWith('/track-view'))).toEqual([]);
     expect(errors).toEqual([]);

@@ -1,4 +1,4 @@
-// Rough edges a new visitor meets (issue 14, item 7): consent can be changed from the footer and
+// Rough edges a new visitor meets: consent can be changed from the footer and
 // /cookies, a failed load reads as a sentence with Retry, related videos are compact side rows,
 // repeated tags show once, and the admin area has no marketing footer.
 import type { Browser, Page, Route } from 'playwright-core';
@@ -7,7 +7,7 @@ import {
   DESKTOP,
   PHONE,
   expectNoSeriousA11yViolations,
-  launchChromium,
+  openBrowser,
   newContext,
   screenshot,
 } from './support/browser';
@@ -17,7 +17,7 @@ let browser: Browser;
 let firstVideoId: number;
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await openBrowser();
   const videos = (await (await fetch(`${baseUrl}/api/videos`)).json()) as { id: number }[];
   firstVideoId = videos[0]!.id;
 });

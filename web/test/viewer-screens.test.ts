@@ -6,7 +6,7 @@ import {
   DESKTOP,
   PHONE,
   expectNoSeriousA11yViolations,
-  launchChromium,
+  openBrowser,
   newContext,
   screenshot,
 } from './support/browser';
@@ -17,7 +17,7 @@ let firstVideoId: number;
 let collectionId: number;
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await openBrowser();
   const videos = (await (await fetch(`${baseUrl}/api/videos`)).json()) as { id: number }[];
   firstVideoId = videos[0]!.id;
   const collections = (await (await fetch(`${baseUrl}/api/featured-collections`)).json()) as {

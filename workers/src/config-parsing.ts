@@ -21,6 +21,13 @@ export const logLevel = z
   .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   .default('info');
 
+/** JSON lines or readable lines; unset, readable ones when stdout is a terminal. */
+export const logFormat = z
+  .literal('')
+  .transform(() => undefined)
+  .or(z.enum(['json', 'pretty']))
+  .optional();
+
 /** Bearer token /metrics wants (the api's and the worker process's); unset, only direct loopback connections. */
 export const metricsToken = z
   .string()

@@ -54,6 +54,8 @@ export interface EventSink {
 }
 
 const POLL_MS = 500;
+/** The longest wait between reads of a queue that is away: its return is noticed this soon. */
+const MAX_READ_DELAY_MS = 5_000;
 const MAX_BATCH_BYTES = 16 * 1024 * 1024;
 
 export function batchToken(batch: QueueBatch): string {
@@ -177,17 +179,22 @@ export function startEventSink(options: EventSinkOptions): EventSink {
   }
 
   async function run(): Promise<void> {
+    // While the queue is away the reads back off, so the log gets a line per attempt, not a flood.
+    let readDelay = retry.initialMs;
     for (;;) {
       if (stopping) return;
       foldIfDue();
       let batch: QueueBatch;
       try {
         batch = await collect();
+        readDelay = retry.initialMs;
       } catch (error) {
         log('warn', 'reading the queue failed; retrying', {
           error: error instanceof Error ? error.message : String(error),
+          retryInMs: readDelay,
         });
-        await pause(retry.initialMs);
+        await pause(readDelay);
+        readDelay = Math.min(MAX_READ_DELAY_MS, readDelay * 2);
         continue;
       }
       if (batch.count === 0) {

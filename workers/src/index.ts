@@ -6,11 +6,17 @@ export { startEventSink, type EventSink, type EventSinkObserver } from './event-
 export { createConsumerName } from './consumer-name.ts';
 export { shutDownOnSignals, type ShutdownStep, type ShutdownLog } from './shutdown.ts';
 export { openWithRetry } from './open-with-retry.ts';
+export { reportStoreErrors, type StoreErrorLog } from './store-error-log.ts';
 export {
   INTERRUPTED_REASON,
+  JOB_STATE_NAMES,
   JobFailedError,
   JobTimeoutError,
   type JobContext,
+  type JobCounts,
+  type JobDetail,
+  type JobPage,
+  type JobSummary,
   type JobDefinition,
   type JobDefinitions,
   type JobLog,
@@ -41,4 +47,5 @@ export {
   type InProcessJobQueueOptions,
 } from './jobs/in-process-job-queue.ts';
 export { registerPipelineMetrics, type PipelineMetrics } from './metrics/pipeline-metrics.ts';
+export { registerBuildInfo } from './metrics/build-info.ts';
 export { mayScrapeMetrics } from './metrics/scrape-access.ts';

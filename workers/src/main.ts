@@ -15,9 +15,11 @@ import type { ShutdownLog, ShutdownStep } from './shutdown.ts';
 import { openWithRetry } from './open-with-retry.ts';
 import { Registry, collectDefaultMetrics } from 'prom-client';
 import { registerPipelineMetrics, type PipelineMetrics } from './metrics/pipeline-metrics.ts';
+import { registerBuildInfo } from './metrics/build-info.ts';
 import { startMetricsServer } from './metrics/metrics-server.ts';
+import { createProcessLogger, exitWithError, logThrough } from './process-log.ts';
+import { reportStoreErrors, type StoreErrorLog } from './store-error-log.ts';
 
-const LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal'] as const;
 /** How long a stop may take (the batch in hand, then the stores) before the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 const SINK_STOP_TIMEOUT_MS = 10_000;
@@ -25,33 +27,34 @@ const JOB_STOP_TIMEOUT_MS = 5_000;
 
 async function main() {
   const config = readConfigOrExit(() => loadWorkerConfig(process.env));
-  const threshold = config.LOG_LEVEL === 'silent' ? Infinity : LEVELS.indexOf(config.LOG_LEVEL);
-  const log = (
-    level: 'info' | 'warn' | 'error',
-    message: string,
-    data: Record<string, unknown> = {},
-  ) => {
-    if (LEVELS.indexOf(level) >= threshold)
-      console.log(JSON.stringify({ level, time: new Date().toISOString(), msg: message, ...data }));
-  };
+  const logger = createProcessLogger({ level: config.LOG_LEVEL, format: config.LOG_FORMAT });
+  const log = logThrough(logger);
+  // One report for all of this process's Redis connections: an outage is a few lines, not a flood.
+  const redisErrors = reportStoreErrors('redis', log);
 
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'lumen_' });
+  registerBuildInfo(registry);
   const metrics = registerPipelineMetrics(registry);
-  const steps: ShutdownStep[] = [];
-  if (config.DATABASE_URL) steps.push(...(await startJobs(config, log, metrics)));
-  if (config.CLICKHOUSE_URL || config.CHDB_DIR)
-    steps.push(...(await startSink(config, log, metrics)));
-  if (config.WORKER_METRICS_PORT !== undefined) {
-    const server = await startMetricsServer({
-      registry,
-      port: config.WORKER_METRICS_PORT,
-      host: config.WORKER_METRICS_HOST,
-      token: config.METRICS_TOKEN,
-    });
-    log('info', 'metrics served', { host: config.WORKER_METRICS_HOST, port: server.port });
-    steps.push({ name: 'metrics server', run: () => server.close() });
-  }
+  // Served first: a worker still waiting for a store is visible to whoever scrapes it.
+  const metricsServer =
+    config.WORKER_METRICS_PORT === undefined
+      ? null
+      : await startMetricsServer({
+          registry,
+          port: config.WORKER_METRICS_PORT,
+          host: config.WORKER_METRICS_HOST,
+          token: config.METRICS_TOKEN,
+        });
+  if (metricsServer)
+    log('info', 'metrics served', { host: config.WORKER_METRICS_HOST, port: metricsServer.port });
+  // The roles wait for their stores each on its own: the sink drains while Postgres is away.
+  const roles = await Promise.all([
+    config.DATABASE_URL ? startJobs(config, log, redisErrors, metrics) : [],
+    config.CLICKHOUSE_URL || config.CHDB_DIR ? startSink(config, log, redisErrors, metrics) : [],
+  ]);
+  const steps: ShutdownStep[] = roles.flat();
+  if (metricsServer) steps.push({ name: 'metrics server', run: () => metricsServer.close() });
   shutDownOnSignals({ timeoutMs: SHUTDOWN_TIMEOUT_MS, log, steps });
 }
 
@@ -59,18 +62,30 @@ async function main() {
 async function startJobs(
   config: WorkerConfig,
   log: ShutdownLog,
+  redisErrors: StoreErrorLog,
   metrics: PipelineMetrics,
 ): Promise<ShutdownStep[]> {
+  const postgresErrors = reportStoreErrors('postgres', log);
   const content = await openWithRetry(
     'content store',
-    () => openContentStore({ databaseUrl: config.DATABASE_URL }),
+    () =>
+      openContentStore({
+        databaseUrl: config.DATABASE_URL,
+        onConnectionError: (error) => postgresErrors.error(error),
+      }),
     (message, data) => log('warn', message, data),
   );
-  const jobs = await openJobQueue({
-    redisUrl: config.REDIS_URL,
-    prefix: config.REDIS_PREFIX,
-    lockDurationMs: config.JOB_LOCK_MS,
-  });
+  const jobs = await openWithRetry(
+    'job queue',
+    () =>
+      openJobQueue({
+        redisUrl: config.REDIS_URL,
+        prefix: config.REDIS_PREFIX,
+        lockDurationMs: config.JOB_LOCK_MS,
+        redisErrors,
+      }),
+    (message, data) => log('warn', message, data),
+  );
   const jobLog: ShutdownLog = (level, message, data) => log(level, `jobs: ${message}`, data);
   const workers = await startJobWorkers(jobs, content.db, config, jobLog, metrics.jobObserver);
   log('info', 'job workers started', { jobQueue: jobs.kind, contentStore: content.kind });
@@ -97,6 +112,7 @@ function reportSchemaWait(log: ShutdownLog): (missing: number) => void {
 async function startSink(
   config: WorkerConfig,
   log: ShutdownLog,
+  redisErrors: StoreErrorLog,
   metrics: PipelineMetrics,
 ): Promise<ShutdownStep[]> {
   const store = await openWithRetry(
@@ -112,12 +128,18 @@ async function startSink(
       }),
     (message, data) => log('warn', message, data),
   );
-  const queue = await openEventQueue({
-    redisUrl: config.REDIS_URL,
-    prefix: config.REDIS_PREFIX,
-    maxDepth: config.EVENT_QUEUE_MAX_DEPTH,
-    maxBytes: config.EVENT_QUEUE_MAX_BYTES,
-  });
+  const queue = await openWithRetry(
+    'event queue',
+    () =>
+      openEventQueue({
+        redisUrl: config.REDIS_URL,
+        prefix: config.REDIS_PREFIX,
+        maxDepth: config.EVENT_QUEUE_MAX_DEPTH,
+        maxBytes: config.EVENT_QUEUE_MAX_BYTES,
+        redisErrors,
+      }),
+    (message, data) => log('warn', message, data),
+  );
   const consumer = createConsumerName('worker');
   const sink = startEventSink({
     queue,
@@ -144,7 +166,4 @@ async function startSink(
   ];
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+main().catch(exitWithError);

@@ -2,6 +2,7 @@
 import type { EventQueue } from './event-queue.ts';
 import { openLogEventQueue } from './log-event-queue.ts';
 import { openRedisEventQueue } from './redis-event-queue.ts';
+import type { StoreErrorLog } from './store-error-log.ts';
 
 export interface EventQueueConfig {
   redisUrl?: string | undefined;
@@ -10,6 +11,8 @@ export interface EventQueueConfig {
   /** Without Redis: the directory of the embedded log, and the bytes it may hold. */
   logDir?: string | undefined;
   maxBytes: number;
+  /** Where the Redis connections' errors go while Redis is away. */
+  redisErrors?: StoreErrorLog | undefined;
 }
 
 export async function openEventQueue(config: EventQueueConfig): Promise<EventQueue> {
@@ -18,6 +21,7 @@ export async function openEventQueue(config: EventQueueConfig): Promise<EventQue
       url: config.redisUrl,
       prefix: config.prefix,
       maxDepth: config.maxDepth,
+      errors: config.redisErrors,
     });
   if (!config.logDir) throw new Error('Without REDIS_URL the event queue needs a log directory');
   return openLogEventQueue({

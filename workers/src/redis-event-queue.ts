@@ -2,16 +2,20 @@
 // turn are one XADD (group commit, through a Lua script that also keeps the event count and
 // refuses beyond the maximum depth, in one round trip); the sink reads with XREADGROUP, acknowledges with XACK + XDEL after the
 // insert, and takes over a dead consumer's entries with XAUTOCLAIM.
-import { Redis, type RedisOptions } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { EventQueue, QueueBatch } from './event-queue.ts';
 import { QueueFullError, QueueUnavailableError, emptyBatch } from './event-queue.ts';
 import { groupCommits } from './group-commit.ts';
+import { connectRedis } from './redis-connection.ts';
+import type { StoreErrorLog } from './store-error-log.ts';
 
 export interface RedisQueueOptions {
   url: string;
   /** Key prefix, e.g. "lumen:" (tests use their own). */
   prefix: string;
   maxDepth: number;
+  /** Where the connections' errors go while Redis is away. */
+  errors?: StoreErrorLog | undefined;
 }
 
 const GROUP = 'sink';
@@ -71,22 +75,15 @@ function toBatch(entries: StreamEntry[] | null | undefined): QueueBatch {
   return batch;
 }
 
-async function connect(url: string, options: RedisOptions): Promise<Redis> {
-  const redis = new Redis(url, { lazyConnect: true, ...options });
-  redis.on('error', () => {}); // reconnects on its own; callers see the failed commands
-  await redis.connect();
-  return redis;
-}
-
 export async function openRedisEventQueue(options: RedisQueueOptions): Promise<EventQueue> {
   const stream = `${options.prefix}events`;
   const depthKey = `${options.prefix}events:depth`;
   // Ingest calls share one auto-pipelined connection and fail fast while Redis is away.
-  const commands = await connect(options.url, {
-    enableAutoPipelining: true,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-  });
+  const commands = await connectRedis(
+    options.url,
+    { enableAutoPipelining: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 },
+    options.errors,
+  );
   commands.defineCommand('lumenEnqueue', { numberOfKeys: 2, lua: ENQUEUE_SCRIPT });
   commands.defineCommand('lumenAck', { numberOfKeys: 2, lua: ACK_SCRIPT });
   // Blocking reads get connections of their own, one per consumer.
@@ -94,8 +91,10 @@ export async function openRedisEventQueue(options: RedisQueueOptions): Promise<E
   const reader = (consumer: string) => {
     let r = readers.get(consumer);
     if (!r) {
-      r = connect(options.url, { maxRetriesPerRequest: null });
+      r = connectRedis(options.url, { maxRetriesPerRequest: null }, options.errors);
       readers.set(consumer, r);
+      // A reader that could not connect is made again by the next read.
+      r.catch(() => readers.delete(consumer));
     }
     return r;
   };
@@ -114,11 +113,25 @@ export async function openRedisEventQueue(options: RedisQueueOptions): Promise<E
     return batch;
   };
 
-  try {
-    await commands.xgroup('CREATE', stream, GROUP, '0', 'MKSTREAM');
-  } catch (error) {
-    if (!String(error).includes('BUSYGROUP')) throw error;
-  }
+  const createGroup = async () => {
+    try {
+      await commands.xgroup('CREATE', stream, GROUP, '0', 'MKSTREAM');
+    } catch (error) {
+      if (!String(error).includes('BUSYGROUP')) throw error;
+    }
+  };
+  await createGroup();
+  // A Redis that came back without its data (no persistence) has lost the group: made again,
+  // from the stream's start, so what was queued since it came back is read.
+  const withGroup = async <T>(command: () => Promise<T>): Promise<T> => {
+    try {
+      return await command();
+    } catch (error) {
+      if (!String(error).includes('NOGROUP')) throw error;
+      await createGroup();
+      return command();
+    }
+  };
 
   const scripts = commands as unknown as {
     lumenEnqueue(
@@ -156,9 +169,9 @@ export async function openRedisEventQueue(options: RedisQueueOptions): Promise<E
     async read(consumer, maxEvents, blockMs) {
       const redis = await reader(consumer);
       const count = entriesFor(maxEvents);
-      const reply = (
+      const reply = (await withGroup(() =>
         blockMs > 0
-          ? await redis.xreadgroup(
+          ? redis.xreadgroup(
               'GROUP',
               GROUP,
               consumer,
@@ -170,19 +183,21 @@ export async function openRedisEventQueue(options: RedisQueueOptions): Promise<E
               stream,
               '>',
             )
-          : await redis.xreadgroup('GROUP', GROUP, consumer, 'COUNT', count, 'STREAMS', stream, '>')
-      ) as [string, StreamEntry[]][] | null;
+          : redis.xreadgroup('GROUP', GROUP, consumer, 'COUNT', count, 'STREAMS', stream, '>'),
+      )) as [string, StreamEntry[]][] | null;
       return learn(toBatch(reply?.[0]?.[1]));
     },
     async reclaim(consumer, minIdleMs, maxEvents) {
-      const reply = (await commands.xautoclaim(
-        stream,
-        GROUP,
-        consumer,
-        minIdleMs,
-        '0-0',
-        'COUNT',
-        entriesFor(maxEvents),
+      const reply = (await withGroup(() =>
+        commands.xautoclaim(
+          stream,
+          GROUP,
+          consumer,
+          minIdleMs,
+          '0-0',
+          'COUNT',
+          entriesFor(maxEvents),
+        ),
       )) as [string, StreamEntry[], string[]?];
       return learn(toBatch(reply[1]));
     },
@@ -194,7 +209,7 @@ export async function openRedisEventQueue(options: RedisQueueOptions): Promise<E
       await commands.ping();
     },
     async close() {
-      for (const r of readers.values()) (await r).disconnect();
+      for (const r of readers.values()) (await r.catch(() => null))?.disconnect();
       await commands.quit().catch(() => commands.disconnect());
     },
   };

@@ -1,6 +1,6 @@
 // The worker process's configuration: read and validated once, at start.
 import { z } from 'zod';
-import { logLevel, metricsToken, parseEnvironment, urlOf } from './config-parsing.ts';
+import { logFormat, logLevel, metricsToken, parseEnvironment, urlOf } from './config-parsing.ts';
 import { pipelineEnvShape } from './pipeline-config.ts';
 import { jobsEnvShape } from './jobs/jobs-config.ts';
 import { platformEnvShape } from './platforms/platform-config.ts';
@@ -39,6 +39,7 @@ const workerEnvSchema = z
       .or(url(['postgres://', 'postgresql://'], 'where jobs write content'))
       .optional(),
     LOG_LEVEL: logLevel,
+    LOG_FORMAT: logFormat,
     /** Where this process serves GET /metrics; unset (the default), it serves none. */
     WORKER_METRICS_PORT: z
       .literal('')

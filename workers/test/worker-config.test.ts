@@ -20,6 +20,14 @@ describe('worker configuration', () => {
     });
   });
 
+  it('reads the log format; unset or empty, the process picks it from its stdout', () => {
+    const env = { REDIS_URL: 'redis://r', CLICKHOUSE_URL: 'http://c' };
+    expect(loadWorkerConfig({ ...env, LOG_FORMAT: 'pretty' }).LOG_FORMAT).toBe('pretty');
+    expect(loadWorkerConfig({ ...env, LOG_FORMAT: 'json' }).LOG_FORMAT).toBe('json');
+    expect(loadWorkerConfig({ ...env, LOG_FORMAT: '' }).LOG_FORMAT).toBeUndefined();
+    expect(loadWorkerConfig(env).LOG_FORMAT).toBeUndefined();
+  });
+
   it('runs jobs only with a content store (DATABASE_URL)', () => {
     const config = loadWorkerConfig({ REDIS_URL: 'redis://r', DATABASE_URL: 'postgres://p/db' });
     expect(config.DATABASE_URL).toBe('postgres://p/db');
@@ -34,6 +42,7 @@ describe('worker configuration', () => {
     [{ REDIS_URL: 'redis://r', CLICKHOUSE_URL: 'http://c', CHDB_DIR: '/tmp/ch' }, 'CLICKHOUSE_URL'],
     [{ REDIS_URL: 'redis://r', CLICKHOUSE_URL: 'http://c', LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ REDIS_URL: 'redis://r', CLICKHOUSE_URL: 'http://c', RUN_WORKERS: 'maybe' }, 'RUN_WORKERS'],
+    [{ REDIS_URL: 'redis://r', CLICKHOUSE_URL: 'http://c', LOG_FORMAT: 'xml' }, 'LOG_FORMAT'],
   ])('refuses %o with a message naming %s', (env, variable) => {
     expect(() => loadWorkerConfig(env)).toThrow(ConfigError);
     expect(() => loadWorkerConfig(env)).toThrow(

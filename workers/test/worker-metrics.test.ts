@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openRedisEventQueue } from '../src/redis-event-queue.ts';
 import { enqueueInEntries, viewRows, waitFor } from './support/events.ts';
 import { deleteKeys, redisUrl, testPrefix } from './support/redis.ts';
+import rootPackage from '../../package.json' with { type: 'json' };
 
 const WORKER_MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const N = 3000;
@@ -80,6 +81,7 @@ describe.skipIf(!redisUrl)('the worker process /metrics', () => {
     expect(series(before, 'lumen_event_sink_batch_events_sum')).toBe(0);
     expect(series(before, 'lumen_event_queue_depth')).toBe(0);
     expect(before).toContain('lumen_process_resident_memory_bytes');
+    expect(series(before, `lumen_build_info{version="${rootPackage.version}"}`)).toBe(1);
 
     const queue = await openRedisEventQueue({ url, prefix, maxDepth: 1_000_000 });
     try {

@@ -1,4 +1,4 @@
-// Generated viewing sessions for a new install's demo figures (issue 11, SEED=demo), and for the
+// Generated viewing sessions for a new install's demo figures (SEED=demo), and for the
 // tests that check the analytics against them. Pure and deterministic (a seeded generator):
 // each session comes with the events its player would send and with its own truth — which
 // 5-second intervals it watched, whether it completed, its startup time, stalls, error, and its

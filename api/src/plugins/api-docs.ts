@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { PRODUCT_VERSION } from '@lumen/contract/version';
 
 export const API_DOCS_PATH = '/api/docs';
 
@@ -18,7 +19,7 @@ async function openApiPlugin(app: FastifyInstance) {
       info: {
         title: 'Lumen API',
         description: 'The video platform’s HTTP API (see README, "API").',
-        version: '0.1.0',
+        version: PRODUCT_VERSION,
       },
     },
     transform: jsonSchemaTransform,

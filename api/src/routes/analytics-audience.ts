@@ -1,5 +1,5 @@
 // GET /api/videos/:id/analytics/audience — site or embed, embedding sites, referrers, browsers,
-// devices and playback quality over a period (issue 11). Admin-only; reads ClickHouse rollups
+// devices and playback quality over a period. Admin-only; reads ClickHouse rollups
 // (clickhouse/src/queries/videos/get-audience.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { analyticsPeriodQuerySchema, audienceAnalyticsSchema } from '@lumen/contract';

@@ -1,4 +1,4 @@
-// The Analytics tab's period questions (issue 11), admin-only: parse, authorise, ask ClickHouse
+// The Analytics tab's period questions, admin-only: parse, authorise, ask ClickHouse
 // (the daily rollups of migration 008), return. Definitions live in clickhouse/src/metrics.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {

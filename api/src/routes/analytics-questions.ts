@@ -1,4 +1,4 @@
-// Question analytics (issue 11, admin-only): per quiz and survey of a video over a period, and
+// Question analytics (admin-only): per quiz and survey of a video over a period, and
 // a survey text question's answers page by page. Definitions and where each figure comes from:
 // services/question-breakdowns.ts, clickhouse migration 009.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -45,7 +45,7 @@ const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsOptions> = async (app, { d
 
   const viewCounts = createViewCountCache({ ttlMs: VIEW_COUNTS_MAX_AGE_SECONDS * 1000 });
 
-  // The cards' view counts (issue 14): one call per page of cards, one query for all its ids,
+  // The cards' view counts: one call per page of cards, one query for all its ids,
   // each count equal to the summary's totalViews. Ids are not looked up in Postgres (an unknown
   // id counts 0), so the call stays a single ClickHouse read.
   app.get(

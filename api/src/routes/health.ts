@@ -1,11 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PRODUCT_VERSION } from '@lumen/contract/version';
 
 export type HealthChecks = Record<string, () => Promise<void>>;
 
-const healthSchema = z.object({
+const readySchema = z.object({
   status: z.enum(['ok', 'degraded', 'unavailable']),
   checks: z.record(z.string(), z.string()),
+});
+const healthSchema = readySchema.extend({
+  /** The running release (semver), so an operator sees what each replica runs. */
+  version: z.string(),
 });
 const CHECK_TIMEOUT_MS = 2000;
 
@@ -47,15 +52,18 @@ const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (
   app,
   { checks, degradableChecks = {}, readyChecks },
 ) => {
-  const responses = { response: { 200: healthSchema, 503: healthSchema } };
-  app.get('/api/health', { schema: responses }, async (_request, reply) => {
+  const health = { response: { 200: healthSchema, 503: healthSchema } };
+  app.get('/api/health', { schema: health }, async (_request, reply) => {
     const { failed, report } = await runChecks({ ...checks, ...degradableChecks });
+    const version = PRODUCT_VERSION;
     if (Object.keys(checks).some((name) => failed.has(name)))
-      return reply.code(503).send({ status: 'unavailable', checks: report });
-    return reply.code(200).send({ status: failed.size > 0 ? 'degraded' : 'ok', checks: report });
+      return reply.code(503).send({ status: 'unavailable', checks: report, version });
+    const status = failed.size > 0 ? 'degraded' : 'ok';
+    return reply.code(200).send({ status, checks: report, version });
   });
 
-  app.get('/api/ready', { schema: responses }, async (_request, reply) => {
+  const ready = { response: { 200: readySchema, 503: readySchema } };
+  app.get('/api/ready', { schema: ready }, async (_request, reply) => {
     const { failed, report } = await runChecks(readyChecks);
     if (failed.size > 0) return reply.code(503).send({ status: 'unavailable', checks: report });
     return reply.code(200).send({ status: 'ok', checks: report });

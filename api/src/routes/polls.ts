@@ -1,4 +1,4 @@
-// A video's polls (issue 14): listed for viewers and managed by admins like quizzes and surveys;
+// A video's polls: listed for viewers and managed by admins like quizzes and surveys;
 // viewers vote once per playback session and see the live results, which come from the event
 // store (clickhouse migration 011), not from Postgres.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

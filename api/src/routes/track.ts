@@ -75,7 +75,8 @@ const trackRoutes: FastifyPluginAsyncZod<TrackOptions> = async (
   }
 
   // The response schemas document the answers; they leave through plain JSON.stringify, as
-  // checking our own constant-shaped answer with zod on every event costs a share of the ingest rate.
+  // checking our own constant-shaped answer with zod on every event costs a share of the ingest's
+  // CPU (docs/decisions/0009-ingest-hot-path.md).
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   const accepted = { 202: trackAcceptedSchema, ...errorResponses(429, 503) };
 

@@ -1,7 +1,7 @@
 // The Prometheus metrics of one api process, in one registry per app (tests build many apps in
 // one process; a global registry would mix them). /metrics (plugins/metrics.ts) serves them.
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { registerPipelineMetrics, type PipelineMetrics } from '@lumen/workers';
+import { registerBuildInfo, registerPipelineMetrics, type PipelineMetrics } from '@lumen/workers';
 
 /** What the ingest did with events: accepted into the queue, or refused (and why). */
 export type IngestOutcome = 'accepted' | 'rate_limited' | 'queue_unavailable';
@@ -19,6 +19,7 @@ export const UNMATCHED_ROUTE = '(unmatched)';
 export function createMetrics(): AppMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'lumen_' });
+  registerBuildInfo(registry);
 
   const httpDuration = new Histogram({
     name: 'lumen_http_request_duration_seconds',

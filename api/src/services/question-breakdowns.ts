@@ -1,4 +1,4 @@
-// The question analytics' answer (issue 11): each quiz and survey of the video as Postgres
+// The question analytics' answer: each quiz and survey of the video as Postgres
 // defines it, with the figures of the period from ClickHouse (shown, answered, skipped, the
 // answers' verdicts and times) and from Postgres (the surveys' answers per question).
 import {

@@ -1,4 +1,4 @@
-// The header search's suggestions (public spec §9, issue 14): real titles and tags of the
+// The header search's suggestions (public spec §9): real titles and tags of the
 // library that match the typed text come first, then the spec's patterns ("neural tutorial",
 // "how to neural"), and a suggestion is offered only when the search itself finds at least one
 // video for it with the same filters, so a suggestion never leads to "No results found".

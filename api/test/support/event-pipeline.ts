@@ -11,7 +11,9 @@ import {
   type EventQueue,
   type EventSink,
 } from '@lumen/workers';
+import { copyChdbTemplate } from '../../../clickhouse/test/support/chdb-template.ts';
 import { eventQueueOptions, type Config } from '../../src/config.ts';
+import { storeTemplates } from './store-templates.ts';
 
 export type QueueKind = 'log' | 'redis';
 
@@ -50,6 +52,8 @@ export async function openTestPipeline(
   config: Config,
   options: { startSink?: boolean } = {},
 ): Promise<TestPipeline> {
+  const templates = storeTemplates();
+  if (templates) copyChdbTemplate(templates.chdb, config.clickhouseDir);
   const store = await openEventStore({
     chdbDir: config.clickhouseDir,
     ttlDays: config.EVENT_TTL_DAYS,

@@ -54,14 +54,16 @@ export async function until<T>(what: string, read: () => Promise<T>, done: (valu
 /** The ClickHouse HTTP emulator on `dataDir`, once it answers; its URL is the CLICKHOUSE_URL. */
 export async function startClickHouseEmulator(
   dataDir: string,
+  /** A restart passes the port it had. */
+  port?: number,
 ): Promise<{ process: Process; url: string }> {
-  const emulator = startProcess([EMULATOR, dataDir, String(await freePort())], {});
-  const port = await until(
+  const emulator = startProcess([EMULATOR, dataDir, String(port ?? (await freePort()))], {});
+  const listening = await until(
     'the ClickHouse emulator',
     async () => /listening (\d+)/.exec(emulator.output())?.[1],
     Boolean,
   );
-  return { process: emulator, url: `http://127.0.0.1:${port}` };
+  return { process: emulator, url: `http://127.0.0.1:${listening}` };
 }
 
 /** Runs a statement on the ClickHouse server at `url`; the rows of its JSONEachRow answer. */

@@ -1,7 +1,9 @@
 // The content stores a test file runs against: embedded PGlite always, and the real
 // Postgres of TEST_DATABASE_URL when set, each test file in a fresh database of its own.
 import { openContentStore, type ContentStore } from '@lumen/db';
+import { readPgliteTemplate } from '../../../db/test/support/store-templates.ts';
 import { createTestDatabase } from '../../../db/test/support/test-database.ts';
+import { storeTemplates } from './store-templates.ts';
 
 export type StoreKind = 'pglite' | 'postgres';
 
@@ -20,8 +22,15 @@ export const storeKinds: StoreKind[] = (() => {
 
 /** Opens an empty, migrated store; close() also drops a Postgres test database. */
 export async function openTestStore(kind: StoreKind): Promise<ContentStore> {
-  if (kind === 'pglite') return openContentStore({});
-  const database = await createTestDatabase(process.env.TEST_DATABASE_URL!);
+  const templates = storeTemplates();
+  if (kind === 'pglite')
+    return openContentStore({
+      pgliteTemplate: templates ? readPgliteTemplate(templates.pglite) : undefined,
+    });
+  const database = await createTestDatabase(
+    process.env.TEST_DATABASE_URL!,
+    templates?.postgres ?? undefined,
+  );
   const store = await openContentStore({ databaseUrl: database.url });
   return {
     ...store,

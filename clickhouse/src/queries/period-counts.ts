@@ -6,7 +6,8 @@
 // The query is a union of flat reads (one table, one GROUP BY each) and the arithmetic is done
 // here: in chDB a query's analysis, not its reading, was most of its cost, and the same figures
 // written as nested SQL (sums of merges, a join with the durations, runs of days by ARRAY JOIN)
-// cost the site overview 88 ms at 10 M events where the flat reads cost 35.
+// cost far more to analyse than the flat reads cost to run
+// (docs/decisions/0007-flat-reads-arithmetic-in-typescript.md).
 //
 // Views: an event lies in one hour, so a period's distinct views are the sum of its hours'
 // (numbers for the folded hours, hourly-view-counts.ts). Sessions, watch time and completion:

@@ -1,4 +1,4 @@
-// Survey answers over a period, for the admin's question analytics (issue 11): tallies per
+// Survey answers over a period, for the admin's question analytics: tallies per
 // question and a text question's answers. Never who answered: no session id leaves this module.
 import { and, between, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import {

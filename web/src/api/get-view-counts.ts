@@ -4,7 +4,7 @@ import { apiGet } from '../lib/api';
 import { queryKeys } from './query-keys';
 
 /**
- * GET /api/videos/views?ids=…: the view counts of the cards and rows (issue 14). Every card
+ * GET /api/videos/views?ids=…: the view counts of the cards and rows. Every card
  * asks for its own count, and the loader below joins the asks of one moment (a page's cards
  * mount in one commit, whichever components render them) into one request per 100 ids.
  */

@@ -26,7 +26,7 @@ export const queryKeys = {
   collection: (collectionId: number) => ['/api/featured-collections', collectionId] as const,
   collectionVideos: (collectionId: number) =>
     ['/api/featured-collections', collectionId, 'videos'] as const,
-  // The admin Analytics tab (issue 11): the period (and paging) is part of the key, not the URL.
+  // The admin Analytics tab: the period (and paging) is part of the key, not the URL.
   videoPeriodAnalytics: (videoId: number, params: Readonly<Record<string, unknown>>) =>
     ['/api/videos', videoId, 'analytics/period', params] as const,
   videoPeriodRetention: (videoId: number, params: Readonly<Record<string, unknown>>) =>
@@ -38,10 +38,15 @@ export const queryKeys = {
   videoAudience: (videoId: number, params: Readonly<Record<string, unknown>>) =>
     ['/api/videos', videoId, 'analytics/audience', params] as const,
   videoLiveViewers: (videoId: number) => ['/api/videos', videoId, 'analytics/live'] as const,
-  /** Playlist import jobs (issue 15), in queue order. */
+  /** Playlist import jobs, in queue order. */
   importJobs: ['/api/import-jobs'] as const,
-  /** A batch analysis job (issue 13): polled while it runs. */
+  /** A batch analysis job: polled while it runs. */
   analysisJob: (jobId: string) => ['/api/analysis-jobs', jobId] as const,
+  /** The queue board: each job type's queue with its counts, one state's page, one job. */
+  jobQueues: ['/api/admin/jobs'] as const,
+  jobList: (type: string, params: Readonly<Record<string, unknown>>) =>
+    ['/api/admin/jobs', type, params] as const,
+  job: (type: string, jobId: string) => ['/api/admin/jobs', type, jobId] as const,
   siteAnalytics: (params: Readonly<Record<string, unknown>>) =>
     ['/api/analytics/videos', params] as const,
 };

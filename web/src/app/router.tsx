@@ -31,6 +31,7 @@ export function createAppRouter() {
         { path: SPA_ROUTES.collection, lazy: () => import('./routes/collection-detail') },
         { path: SPA_ROUTES.live, lazy: () => import('./routes/live') },
         { path: SPA_ROUTES.admin, lazy: () => import('./routes/admin') },
+        { path: SPA_ROUTES.adminQueues, lazy: () => import('./routes/admin-queues') },
         { path: SPA_ROUTES.privacy, lazy: () => import('./routes/privacy') },
         { path: SPA_ROUTES.cookies, lazy: () => import('./routes/cookies') },
         { path: '*', lazy: () => import('./routes/not-found') },

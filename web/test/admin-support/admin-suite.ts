@@ -2,7 +2,7 @@
 // ADMIN_EMAIL admin, opened once per file and closed after it.
 import type { Browser } from 'playwright-core';
 import { inject } from 'vitest';
-import { launchChromium } from '../support/browser';
+import { openBrowser } from '../support/browser';
 import { startAdminServer, type AdminServer } from './admin-server';
 
 export interface AdminSuite {
@@ -11,10 +11,10 @@ export interface AdminSuite {
   close: () => Promise<void>;
 }
 
-export async function openAdminSuite(): Promise<AdminSuite> {
+export async function openAdminSuite(env?: Record<string, string>): Promise<AdminSuite> {
   const [launched, started] = await Promise.allSettled([
-    launchChromium(),
-    startAdminServer({ email: inject('adminEmail'), password: inject('adminPassword') }),
+    openBrowser(),
+    startAdminServer({ email: inject('adminEmail'), password: inject('adminPassword') }, env),
   ]);
   if (launched.status === 'rejected' || started.status === 'rejected') {
     // Never leave the other half running (e.g. a server whose browser could not start).

@@ -2,10 +2,21 @@
 // contexts at a phone or desktop width, screenshots for a human look, and axe-core.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
 
-export { CHROMIUM_ARGS, launchChromium } from './chromium';
+export { CHROMIUM_ARGS } from './chromium';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    chromiumEndpoint: string;
+  }
+}
+
+/** The run's one Chromium, launched by the global setup: each test file connects to it. */
+export function openBrowser(): Promise<Browser> {
+  return chromium.connect(inject('chromiumEndpoint'));
+}
 
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 390, height: 844 };

@@ -14,9 +14,11 @@ export const CHROMIUM_ARGS = [
   '--autoplay-policy=no-user-gesture-required',
 ];
 
+export const CHROMIUM_LAUNCH_OPTIONS = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+};
+
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  return chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 }

@@ -2,7 +2,7 @@
 // on a free port with a temp DATA_DIR, and stops it again. Used by the global setup (the
 // shared demo and empty servers) and by the admin tests (a server of their own).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +14,7 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
@@ -35,8 +35,8 @@ async function waitForHealth(
   child: ChildProcess,
   output: () => string,
 ): Promise<void> {
-  // Generous: a first start migrates both stores and seeds; on a loaded 2-core machine that took
-  // > 120 s. TEST_SERVER_START_MS changes the wait.
+  // Generous: a first start migrates both stores and seeds; on a loaded machine that can take
+  // minutes. TEST_SERVER_START_MS changes the wait.
   const deadline = Date.now() + Number(process.env.TEST_SERVER_START_MS ?? 240_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output()}`);
@@ -55,9 +55,19 @@ export async function startServer(options: {
   admin: { email: string; password: string };
   /** Extra environment, e.g. the platform origins of a test's fixture server. */
   env?: Record<string, string>;
-}): Promise<RunningServer> {
+  /**
+   * A stopped server's DATA_DIR to start from (migrated and seeded already), copied; the
+   * server then sends no demo sessions, which only a first seed does.
+   */
+  template?: string;
+  /** Keep the DATA_DIR after stop() (to serve as a template). */
+  keepData?: boolean;
+}): Promise<RunningServer & { dataDir: string }> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `lumen-web-${options.seed}-`));
+  // chDB's tables are relative symbolic links into its store/: copied as they are.
+  if (options.template)
+    cpSync(options.template, dataDir, { recursive: true, verbatimSymlinks: true });
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
     cwd: ROOT,
@@ -72,6 +82,8 @@ export async function startServer(options: {
       LOG_LEVEL: 'warn',
       // Browser tests log in many times from one address.
       LOGIN_MAX_FAILURES: '1000',
+      // Generated viewing sessions only for the tests that read them (they ask for them).
+      DEMO_SESSIONS: '0',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -82,14 +94,20 @@ export async function startServer(options: {
   await waitForHealth(url, child, () => log);
   return {
     url,
+    dataDir,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
+        // A template's stores must be closed cleanly, so it gets the app's whole shutdown.
+        const graceMs = options.keepData ? 30_000 : 5000;
+        await Promise.race([exited, new Promise((r) => setTimeout(r, graceMs))]);
+        if (child.exitCode === null) {
+          child.kill('SIGKILL');
+          if (options.keepData) throw new Error(`server did not stop within ${graceMs} ms`);
+        }
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

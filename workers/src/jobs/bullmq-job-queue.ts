@@ -5,26 +5,33 @@
 // definition's count. A worker that dies mid-job stops renewing its lock: BullMQ's stalled-job
 // check hands the job to another worker after about `lockDurationMs`.
 import { Queue, UnrecoverableError, Worker, type Job, type JobType as BullJobState } from 'bullmq';
-import { Redis } from 'ioredis';
 import { z } from 'zod';
 import {
   DEFAULT_KEEP_FINISHED,
   INTERRUPTED_REASON,
+  JOB_LOG_LIMIT,
+  JOB_STATE_NAMES,
   JobFailedError,
   JobTimeoutError,
   backoffDelayMs,
   checkJobId,
   errorMessage,
+  jobLogLine,
+  type JobCounts,
   type JobDefinition,
+  type JobDetail,
   type JobDefinitions,
   type JobLog,
   type JobQueue,
   type JobState,
   type JobStateName,
+  type JobSummary,
   type JobWorkers,
   type KeepFinished,
 } from './job-queue.ts';
 import { JOB_TYPES, jobPayloadSchemas, type JobType } from './job-types.ts';
+import { connectRedis, createRedis, ignoreStoreErrors } from '../redis-connection.ts';
+import type { StoreErrorLog } from '../store-error-log.ts';
 
 export interface BullMqJobQueueOptions {
   url: string;
@@ -35,6 +42,8 @@ export interface BullMqJobQueueOptions {
   /** How often workers look for jobs whose lock expired (BullMQ stalledInterval). */
   stalledIntervalMs?: number;
   keepFinished?: KeepFinished;
+  /** Where the connections' and BullMQ's errors go while Redis is away. */
+  errors?: StoreErrorLog;
 }
 
 /** Far above any definition's attempts: the worker ends the retries itself. */
@@ -61,13 +70,31 @@ function stateName(state: BullJobState | 'unknown'): JobStateName | null {
 
 const progressOf = (job: Job) => (typeof job.progress === 'number' ? job.progress : 0);
 
+function summaryOf(type: JobType, state: JobStateName, job: Job): JobSummary {
+  return {
+    id: job.id!,
+    type,
+    state,
+    progress: progressOf(job),
+    attemptsMade: job.attemptsMade,
+    addedAt: job.timestamp,
+    ...(job.finishedOn !== undefined && { finishedAt: job.finishedOn }),
+    ...(state === 'failed' && { failedReason: job.failedReason }),
+  };
+}
+
 export async function openBullMqJobQueue(options: BullMqJobQueueOptions): Promise<JobQueue> {
   const bullPrefix = `${options.prefix}jobs`;
   const keep = options.keepFinished ?? DEFAULT_KEEP_FINISHED;
   const keepJobs = { count: keep.count, age: Math.ceil(keep.ageMs / 1000) };
-  const connection = new Redis(options.url);
+  const errors = options.errors ?? ignoreStoreErrors;
+  const connection = await connectRedis(options.url, {}, errors);
   const queues = new Map<JobType, Queue>(
-    JOB_TYPES.map((type) => [type, new Queue(type, { connection, prefix: bullPrefix })]),
+    JOB_TYPES.map((type) => {
+      const queue = new Queue(type, { connection, prefix: bullPrefix });
+      queue.on('error', (error) => errors.error(error));
+      return [type, queue];
+    }),
   );
   const queueFor = (type: JobType) => queues.get(type)!;
   const started = new Set<JobWorkers>();
@@ -90,7 +117,7 @@ export async function openBullMqJobQueue(options: BullMqJobQueueOptions): Promis
     const stopping = new AbortController();
     const running = new Set<Promise<unknown>>();
     // Workers block on Redis: their connection must retry forever instead of failing commands.
-    const workerConnection = new Redis(options.url, { maxRetriesPerRequest: null });
+    const workerConnection = createRedis(options.url, { maxRetriesPerRequest: null }, errors);
 
     const workers = JOB_TYPES.map((type) => {
       const definition: JobDefinition<JobType> = definitions[type];
@@ -113,9 +140,7 @@ export async function openBullMqJobQueue(options: BullMqJobQueueOptions): Promis
           autorun: false,
         },
       );
-      worker.on('error', (error) =>
-        log('error', 'job worker error', { jobType: type, error: error.message }),
-      );
+      worker.on('error', (error) => errors.error(error));
       const queue = queueFor(type);
       // The limit across all workers lives in Redis, on the queue: set (or lifted) before running.
       void (
@@ -136,17 +161,28 @@ export async function openBullMqJobQueue(options: BullMqJobQueueOptions): Promis
         throw new UnrecoverableError(`Invalid payload: ${z.prettifyError(parsed.error)}`);
       const attempt = job.attemptsMade + 1;
       const jobId = job.id!;
+      const jobLog: JobLog = (level, message, data) => {
+        // The job's own line is a write to Redis: a lost one is not worth failing the job for.
+        job.log(jobLogLine(level, message, data)).catch((error: unknown) =>
+          log('warn', 'job log line not written', {
+            jobType: type,
+            jobId,
+            error: errorMessage(error),
+          }),
+        );
+        log(level, message, { ...data, jobType: type, jobId });
+      };
       try {
         return await definition.handle(parsed.data, {
           jobId,
           attempt,
           reportProgress: (progress) => job.updateProgress(progress),
           signal: stopping.signal,
-          log: (level, message, data) => log(level, message, { ...data, jobType: type, jobId }),
+          log: jobLog,
         });
       } catch (error) {
         const reason = stopping.signal.aborted ? INTERRUPTED_REASON : errorMessage(error);
-        log('warn', 'job attempt failed', { jobType: type, jobId, attempt, reason });
+        jobLog('warn', 'job attempt failed', { attempt, reason });
         if (attempt >= definition.attempts) throw new UnrecoverableError(reason);
         throw error;
       }
@@ -192,6 +228,7 @@ export async function openBullMqJobQueue(options: BullMqJobQueueOptions): Promis
         backoff: { type: DEFINITION_BACKOFF },
         removeOnComplete: keepJobs,
         removeOnFail: keepJobs,
+        keepLogs: JOB_LOG_LIMIT,
       });
       return job.id!;
     },
@@ -210,10 +247,54 @@ export async function openBullMqJobQueue(options: BullMqJobQueueOptions): Promis
       }
     },
     process,
+    async counts(type) {
+      const counts = await queueFor(type).getJobCounts(...JOB_STATE_NAMES);
+      return Object.fromEntries(
+        JOB_STATE_NAMES.map((name) => [name, counts[name] ?? 0]),
+      ) as JobCounts;
+    },
+    async list(type, state, { offset, limit }) {
+      const queue = queueFor(type);
+      const [total, jobs] = await Promise.all([
+        queue.getJobCountByTypes(state),
+        queue.getJobs([state], offset, offset + limit - 1, false),
+      ]);
+      // A job can end (and be pruned) between the two reads: it is then left out.
+      return {
+        total,
+        jobs: jobs.filter(Boolean).map((job) => summaryOf(type, state, job as Job)),
+      };
+    },
+    async getJob(type, jobId) {
+      const queue = queueFor(type);
+      const state = stateName(await queue.getJobState(jobId));
+      const job = state && (await queue.getJob(jobId));
+      if (!state || !job) return null;
+      const { logs } = await queue.getJobLogs(jobId, -JOB_LOG_LIMIT, -1);
+      return {
+        ...summaryOf(type, state, job),
+        payload: job.data as unknown,
+        ...(state === 'completed' && { result: job.returnvalue as unknown }),
+        logs,
+      } satisfies JobDetail;
+    },
+    async retry(type, jobId) {
+      const job = await queueFor(type).getJob(jobId);
+      if (!job) return 'not-found';
+      if ((await job.getState()) !== 'failed') return 'not-failed';
+      await job.retry('failed');
+      return 'retried';
+    },
+    async remove(type, jobId) {
+      const job = await queueFor(type).getJob(jobId);
+      if (!job) return 'not-found';
+      if ((await job.getState()) === 'active') return 'active';
+      await job.remove();
+      return 'removed';
+    },
     async ping() {
       await connection.ping();
     },
-    bullQueues: () => [...queues.values()],
     async close() {
       await Promise.all([...started].map((workerSet) => workerSet.close()));
       await Promise.all([...queues.values()].map((queue) => queue.close()));

@@ -9,16 +9,23 @@ import { z } from 'zod';
 import {
   DEFAULT_KEEP_FINISHED,
   INTERRUPTED_REASON,
+  JOB_LOG_LIMIT,
+  JOB_STATE_NAMES,
   JobFailedError,
   JobTimeoutError,
   backoffDelayMs,
   checkJobId,
   errorMessage,
+  jobLogLine,
+  type JobCounts,
   type JobDefinition,
+  type JobDetail,
   type JobDefinitions,
   type JobLog,
   type JobQueue,
   type JobState,
+  type JobStateName,
+  type JobSummary,
   type KeepFinished,
 } from './job-queue.ts';
 import { JOB_TYPES, jobPayloadSchemas, type JobType } from './job-types.ts';
@@ -38,6 +45,8 @@ interface StoredJob {
   runAt: number;
   /** Adding order: due jobs run first in, first out. */
   seq: number;
+  /** Absent in stores written before the queue board. */
+  addedAt?: number;
   attemptsMade: number;
   /** The definition's attempts, written when the job starts: what a restart checks against. */
   attempts?: number;
@@ -45,6 +54,8 @@ interface StoredJob {
   finishedAt?: number;
   result?: unknown;
   failedReason?: string;
+  /** The job's own log lines, the last JOB_LOG_LIMIT. */
+  logs?: string[];
 }
 
 const DEFAULT_CLOSE_TIMEOUT_MS = 10_000;
@@ -131,8 +142,11 @@ export async function openInProcessJobQueue(options: InProcessJobQueueOptions): 
 
   async function runJob(runner: Runner, definition: JobDefinition<JobType>, job: StoredJob) {
     const { log, stopping } = runner;
-    const jobLog: JobLog = (level, message, data) =>
+    // The job's lines are committed with its next change (its end at the latest).
+    const jobLog: JobLog = (level, message, data) => {
+      job.logs = [...(job.logs ?? []), jobLogLine(level, message, data)].slice(-JOB_LOG_LIMIT);
       log(level, message, { ...data, jobType: job.type, jobId: job.id });
+    };
     try {
       Object.assign(job, { state: 'active', attempts: definition.attempts });
       await save(job);
@@ -187,10 +201,27 @@ export async function openInProcessJobQueue(options: InProcessJobQueueOptions): 
     await prune(job.type);
   }
 
+  const stateOf = (job: StoredJob, now = Date.now()): JobStateName =>
+    job.state === 'waiting' && job.runAt > now ? 'delayed' : job.state;
+
+  function summaryOf(job: StoredJob): JobSummary {
+    const state = stateOf(job);
+    return {
+      id: job.id,
+      type: job.type,
+      state,
+      progress: job.progress,
+      attemptsMade: job.attemptsMade,
+      addedAt: job.addedAt ?? job.runAt,
+      ...(job.finishedAt !== undefined && { finishedAt: job.finishedAt }),
+      ...(state === 'failed' && { failedReason: job.failedReason }),
+    };
+  }
+
   function getStateNow(type: JobType, jobId: string): JobState | null {
     const job = jobs.get(keyOf(type, jobId));
     if (!job) return null;
-    const state = job.state === 'waiting' && job.runAt > Date.now() ? 'delayed' : job.state;
+    const state = stateOf(job);
     return {
       state,
       progress: job.progress,
@@ -233,6 +264,7 @@ export async function openInProcessJobQueue(options: InProcessJobQueueOptions): 
         state: 'waiting',
         runAt: Date.now(),
         seq: ++seq,
+        addedAt: Date.now(),
         attemptsMade: 0,
         progress: 0,
       };
@@ -279,6 +311,52 @@ export async function openInProcessJobQueue(options: InProcessJobQueueOptions): 
       runner = started;
       pump();
       return { close: (timeoutMs) => closeRunner(started, timeoutMs) };
+    },
+    async counts(type) {
+      const counts = Object.fromEntries(JOB_STATE_NAMES.map((name) => [name, 0])) as JobCounts;
+      const now = Date.now();
+      for (const job of jobs.values()) if (job.type === type) counts[stateOf(job, now)] += 1;
+      return counts;
+    },
+    async list(type, state, { offset, limit }) {
+      const now = Date.now();
+      // The most recent first: finished ones by when they ended, the others by when added.
+      const matching = [...jobs.values()]
+        .filter((job) => job.type === type && stateOf(job, now) === state)
+        .sort((a, b) => (b.finishedAt ?? 0) - (a.finishedAt ?? 0) || b.seq - a.seq);
+      return {
+        total: matching.length,
+        jobs: matching.slice(offset, offset + limit).map(summaryOf),
+      };
+    },
+    async getJob(type, jobId) {
+      const job = jobs.get(keyOf(type, jobId));
+      if (!job) return null;
+      return {
+        ...summaryOf(job),
+        payload: job.payload,
+        ...(job.state === 'completed' && { result: job.result }),
+        logs: [...(job.logs ?? [])],
+      } satisfies JobDetail;
+    },
+    async retry(type, jobId) {
+      const job = jobs.get(keyOf(type, jobId));
+      if (!job) return 'not-found';
+      if (job.state !== 'failed') return 'not-failed';
+      Object.assign(job, { state: 'waiting', runAt: Date.now(), seq: ++seq });
+      delete job.finishedAt;
+      await save(job);
+      pump();
+      return 'retried';
+    },
+    async remove(type, jobId) {
+      const key = keyOf(type, jobId);
+      const job = jobs.get(key);
+      if (!job) return 'not-found';
+      if (job.state === 'active') return 'active';
+      jobs.delete(key);
+      await db.remove(key);
+      return 'removed';
     },
     async ping() {
       if (closed) throw new Error('the job queue is closed');

@@ -1,6 +1,6 @@
 // The job port, like the event queue's: one interface, two drivers (BullMQ on Redis, and an
 // in-process driver for the embedded default), chosen once by openJobQueue from config.
-import type { Queue } from 'bullmq';
+import { JOB_STATES, type JobStateName } from '@lumen/contract';
 import type { JobPayload, JobType } from './job-types.ts';
 
 export type JobQueueKind = 'bullmq' | 'in-process';
@@ -19,6 +19,7 @@ export interface JobContext {
   reportProgress: (progress: number) => Promise<void>;
   /** Aborted when the worker is stopping: a handler should stop at its next safe point. */
   signal: AbortSignal;
+  /** The process's log, and the job's own lines (the last JOB_LOG_LIMIT, shown on the job). */
   log: JobLog;
 }
 
@@ -38,7 +39,8 @@ export interface JobDefinition<T extends JobType> {
 /** A handler for every job type, or it does not compile. */
 export type JobDefinitions = { [T in JobType]: JobDefinition<T> };
 
-export type JobStateName = 'waiting' | 'delayed' | 'active' | 'completed' | 'failed';
+export const JOB_STATE_NAMES = JOB_STATES;
+export type { JobStateName };
 
 export interface JobState {
   state: JobStateName;
@@ -46,6 +48,36 @@ export interface JobState {
   attemptsMade: number;
   result?: unknown;
   failedReason?: string;
+}
+
+/** A job as the admins' queue board lists it. */
+export interface JobSummary {
+  id: string;
+  type: JobType;
+  state: JobStateName;
+  progress: number;
+  attemptsMade: number;
+  /** When it was added (ms since the epoch). */
+  addedAt: number;
+  finishedAt?: number;
+  /** Only while failed. */
+  failedReason?: string;
+}
+
+/** One job in full: what it was given, what it answered, and its own log lines (oldest first). */
+export interface JobDetail extends JobSummary {
+  payload: unknown;
+  /** Only once completed. */
+  result?: unknown;
+  logs: string[];
+}
+
+export type JobCounts = Record<JobStateName, number>;
+
+export interface JobPage {
+  /** Jobs of that type and state in all. */
+  total: number;
+  jobs: JobSummary[];
 }
 
 export interface JobQueue {
@@ -65,15 +97,39 @@ export interface JobQueue {
   waitForResult(type: JobType, jobId: string, timeoutMs: number): Promise<unknown>;
   /** Starts running jobs in this process (a worker): each payload checked again before its handler. */
   process(definitions: JobDefinitions, log: JobLog): JobWorkers;
+  /** How many jobs of a type are in each state. */
+  counts(type: JobType): Promise<JobCounts>;
+  /** Jobs of a type in one state, the most recent first: `limit` of them from `offset`. */
+  list(
+    type: JobType,
+    state: JobStateName,
+    page: { offset: number; limit: number },
+  ): Promise<JobPage>;
+  getJob(type: JobType, jobId: string): Promise<JobDetail | null>;
+  /** Runs a failed job once more; its attempts go on counting, and its log is kept. */
+  retry(type: JobType, jobId: string): Promise<'retried' | 'not-found' | 'not-failed'>;
+  /** Removes a job that is not running (a running one cannot be taken from its worker). */
+  remove(type: JobType, jobId: string): Promise<'removed' | 'not-found' | 'active'>;
   ping(): Promise<void>;
   close(): Promise<void>;
-  /** BullMQ only: its queues, one per job type, for the admin's queue dashboard (/admin/queues). */
-  bullQueues?(): readonly Queue[];
 }
 
 export interface JobWorkers {
   /** Stops taking jobs and aborts running ones' signals; waits up to `timeoutMs` for them. */
   close(timeoutMs?: number): Promise<void>;
+}
+
+/** Log lines kept per job: enough for its runs' story, bounded like everything a job keeps. */
+export const JOB_LOG_LIMIT = 200;
+
+/** One line of a job's own log: time, level, message and its data. */
+export function jobLogLine(
+  level: string,
+  message: string,
+  data: Record<string, unknown> = {},
+): string {
+  const details = Object.keys(data).length > 0 ? ` ${JSON.stringify(data)}` : '';
+  return `${new Date().toISOString()} ${level} ${message}${details}`;
 }
 
 /** Why a job failed when its run ended because the worker stopped or died. */

@@ -3,6 +3,7 @@
 import { openBullMqJobQueue } from './bullmq-job-queue.ts';
 import { openInProcessJobQueue } from './in-process-job-queue.ts';
 import type { JobQueue, KeepFinished } from './job-queue.ts';
+import type { StoreErrorLog } from '../store-error-log.ts';
 
 export interface JobQueueConfig {
   redisUrl?: string | undefined;
@@ -14,6 +15,8 @@ export interface JobQueueConfig {
   lockDurationMs?: number | undefined;
   stalledIntervalMs?: number | undefined;
   keepFinished?: KeepFinished | undefined;
+  /** Where the Redis connections' and BullMQ's errors go while Redis is away. */
+  redisErrors?: StoreErrorLog | undefined;
 }
 
 export async function openJobQueue(config: JobQueueConfig): Promise<JobQueue> {
@@ -22,6 +25,7 @@ export async function openJobQueue(config: JobQueueConfig): Promise<JobQueue> {
     return openBullMqJobQueue({
       url: config.redisUrl,
       prefix: config.prefix,
+      ...(config.redisErrors && { errors: config.redisErrors }),
       ...(config.lockDurationMs !== undefined && { lockDurationMs: config.lockDurationMs }),
       ...(config.stalledIntervalMs !== undefined && {
         stalledIntervalMs: config.stalledIntervalMs,

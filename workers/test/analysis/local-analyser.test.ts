@@ -1,4 +1,4 @@
-// The local analyser measured on held-out videos (issue 13's acceptance figures, printed and
+// The local analyser measured on held-out videos (the acceptance figures, printed and
 // asserted), and its promises one by one. The figures come from fresh-held-out-videos.ts,
 // written after the analyser was frozen: the held-out third of labelled-videos.ts had been
 // looked at three times while the analyser was built, so it now counts as training data.

@@ -1,9 +1,10 @@
 // Direct files: duration and size read from the container header by range requests, compared
 // with ffprobe on files ffmpeg makes here (needs ffmpeg; .ci/run installs it).
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPlatforms } from '../../src/platforms/index.ts';
 import { createLocalMedia } from '../../src/platforms/local-media.ts';
@@ -69,9 +70,12 @@ function ffprobe(file: string) {
 let server: PlatformFixtureServer;
 
 beforeAll(async () => {
-  for (const [path, args] of Object.entries(files)) {
-    execFileSync('ffmpeg', [...args, local(path)]);
-  }
+  // Side by side and asynchronously: a blocked test process misses vitest's own calls.
+  await Promise.all(
+    Object.entries(files).map(([path, args]) =>
+      promisify(execFile)('ffmpeg', [...args, local(path)]),
+    ),
+  );
   server = await startPlatformFixtureServer({
     files: {
       ...Object.fromEntries(Object.keys(files).map((path) => [path, local(path)])),

@@ -1,8 +1,8 @@
 // "How did every video do over the period?" — the site overview: each video's figures and the
 // totals (the figures it shows: no quiz or survey completion, contract siteTotalsSchema), from the
 // daily rollups (after the stale keys, one query; period-counts.ts), the session sets of
-// finished days as their folded sizes and overlaps (migration 015: 100 videos' sets merged
-// cost 350 ms at 100 M events). The caller names the videos (titles live in Postgres); a video
+// finished days as their folded sizes and overlaps (migration 015: merging every video's sets
+// per day grew with the events). The caller names the videos (titles live in Postgres); a video
 // without events is a row of zeros.
 import type { AnalyticsPeriod, SiteAnalytics } from '@lumen/contract';
 import type { EventStore } from '../../event-store.ts';

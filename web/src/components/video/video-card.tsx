@@ -14,7 +14,7 @@ export function creatorOf(
 }
 
 /**
- * Grid card (spec §2): links to /watch/{id}; 2 tags; the real view count (issue 14 replaces the
+ * Grid card (spec §2): links to /watch/{id}; 2 tags; the real view count (instead of the
  * spec's "0 views" placeholder), batched with the page's other cards.
  */
 export function VideoCard({

@@ -2,7 +2,7 @@ import { useViewCount } from '../../api/get-view-counts';
 import { formatViews } from '../../lib/format';
 
 /**
- * A card's or row's real view count (issue 14), after `separator`; nothing at all while it
+ * A card's or row's real view count, after `separator`; nothing at all while it
  * loads or when the analytics are unavailable (never a made-up "0 views").
  */
 export function VideoViewCount({

@@ -6,6 +6,7 @@ import {
   Film,
   ImageIcon,
   LayoutList,
+  ListChecks,
   ListPlus,
   Sparkles,
   TimerReset,
@@ -14,6 +15,7 @@ import {
 } from 'lucide-react';
 import { lazy, Suspense, useEffect, type KeyboardEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import type { Video } from '@lumen/contract';
 import { usePageTitle } from '../../lib/use-page-title';
 import { cn } from '../../lib/cn';
@@ -121,6 +123,13 @@ export default function AdminPage() {
             <BarChart3 className="size-4" aria-hidden />
             All videos analytics
           </button>
+          <Link
+            to="/admin/queues"
+            className="mt-2 ml-4 inline-flex items-center gap-1.5 rounded text-sm font-medium text-violet-300 hover:text-violet-200 hover:underline focus-visible:outline-2 focus-visible:outline-violet-400"
+          >
+            <ListChecks className="size-4" aria-hidden />
+            Job queues
+          </Link>
         </div>
         {selected && (
           <div className="flex max-w-full items-center gap-3 rounded-xl border border-violet-400/30 bg-violet-500/10 py-1.5 pr-1.5 pl-1.5">

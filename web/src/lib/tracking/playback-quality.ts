@@ -1,7 +1,8 @@
 // Playback quality of one session, from the media surface's events (public spec §3 has no such
-// events; issue 11 adds them): how long the first frame took after the first play request
-// (playback_started, once), each stall while playing and how long it lasted (playback_stalled,
-// sent when it ends), and media errors (playback_error with the player's error code).
+// events; the audience figures read them): how long the first frame took after the first play
+// request (playback_started, once), each stall while playing and how long it lasted
+// (playback_stalled, sent when it ends), and media errors (playback_error with the player's error
+// code).
 import type { EventDetails } from './event';
 
 export type QualityEventType = 'playback_started' | 'playback_stalled' | 'playback_error';

@@ -345,5 +345,134 @@ export function describeJobQueueContract(name: string, open: OpenJobQueue) {
         failedReason: INTERRUPTED_REASON,
       });
     });
+
+    it('the board: counts a type’s jobs by state and lists one state, most recent first, by pages', async () => {
+      const queue = await openQueue();
+      run(
+        queue,
+        testDefinitions({
+          'playlist-load': {
+            handle: async ({ playlistId }) => {
+              throw new Error(`no playlist ${playlistId}`);
+            },
+            attempts: 1,
+            backoffMs: 0,
+            concurrency: 1,
+          },
+        }),
+      );
+      const ids: string[] = [];
+      for (const n of [1, 2, 3]) {
+        const id = await queue.add('playlist-load', { playlistId: `PL${n}` });
+        await queue.waitForResult('playlist-load', id, RESULT_TIMEOUT_MS).catch(() => {});
+        ids.push(id);
+      }
+      expect(await queue.counts('playlist-load')).toEqual({
+        waiting: 0,
+        delayed: 0,
+        active: 0,
+        completed: 0,
+        failed: 3,
+      });
+      expect((await queue.counts('import-url')).failed).toBe(0);
+      const first = await queue.list('playlist-load', 'failed', { offset: 0, limit: 2 });
+      expect(first.total).toBe(3);
+      expect(first.jobs.map((job) => job.id)).toEqual([ids[2], ids[1]]);
+      expect(first.jobs[0]).toMatchObject({
+        type: 'playlist-load',
+        state: 'failed',
+        attemptsMade: 1,
+        failedReason: 'no playlist PL3',
+      });
+      expect(first.jobs[0]!.finishedAt).toBeGreaterThanOrEqual(first.jobs[0]!.addedAt);
+      const rest = await queue.list('playlist-load', 'failed', { offset: 2, limit: 2 });
+      expect(rest).toMatchObject({ total: 3, jobs: [{ id: ids[0] }] });
+      expect(await queue.list('playlist-load', 'completed', { offset: 0, limit: 10 })).toEqual({
+        total: 0,
+        jobs: [],
+      });
+    });
+
+    it('a job in full: payload, error and its log lines; a retry runs a failed job once more', async () => {
+      const queue = await openQueue();
+      run(
+        queue,
+        testDefinitions({
+          'playlist-load': {
+            handle: async ({ playlistId }, { attempt, log }) => {
+              log('info', 'loading', { playlistId });
+              if (attempt === 1) throw new Error('unreachable');
+              return { attempt };
+            },
+            attempts: 1,
+            backoffMs: 0,
+            concurrency: 1,
+          },
+        }),
+      );
+      const id = await queue.add('playlist-load', { playlistId: 'PLlogs' });
+      await expect(queue.waitForResult('playlist-load', id, RESULT_TIMEOUT_MS)).rejects.toThrow(
+        'unreachable',
+      );
+      const failed = await queue.getJob('playlist-load', id);
+      expect(failed).toMatchObject({
+        id,
+        state: 'failed',
+        attemptsMade: 1,
+        failedReason: 'unreachable',
+        payload: { playlistId: 'PLlogs' },
+      });
+      expect(failed!.logs).toEqual([
+        expect.stringMatching(/ info loading \{"playlistId":"PLlogs"\}$/),
+        expect.stringMatching(/ warn job attempt failed .*"reason":"unreachable"/),
+      ]);
+
+      expect(await queue.retry('playlist-load', id)).toBe('retried');
+      expect(await queue.waitForResult('playlist-load', id, RESULT_TIMEOUT_MS)).toEqual({
+        attempt: 2,
+      });
+      const completed = await queue.getJob('playlist-load', id);
+      expect(completed).toMatchObject({
+        state: 'completed',
+        attemptsMade: 2,
+        result: { attempt: 2 },
+      });
+      expect(completed!.failedReason).toBeUndefined();
+      expect(completed!.logs).toHaveLength(3);
+      expect(await queue.retry('playlist-load', id)).toBe('not-failed');
+      expect(await queue.retry('playlist-load', 'no-such-job')).toBe('not-found');
+      expect(await queue.getJob('playlist-load', 'no-such-job')).toBeNull();
+    });
+
+    it('removes a job that is not running, never a running one', async () => {
+      const queue = await openQueue();
+      const release = gate();
+      run(
+        queue,
+        testDefinitions({
+          'import-url': {
+            handle: () => release.opened,
+            attempts: 1,
+            backoffMs: 0,
+            concurrency: 1,
+          },
+        }),
+      );
+      const running = await queue.add('import-url', { url: 'https://example.test/1' });
+      await vi.waitFor(
+        async () => expect((await queue.getState('import-url', running))?.state).toBe('active'),
+        { timeout: 10_000, interval: 20 },
+      );
+      const waiting = await queue.add('import-url', { url: 'https://example.test/2' });
+      expect(await queue.remove('import-url', running)).toBe('active');
+      expect(await queue.remove('import-url', waiting)).toBe('removed');
+      expect(await queue.getJob('import-url', waiting)).toBeNull();
+      expect(await queue.counts('import-url')).toMatchObject({ waiting: 0, active: 1 });
+      release.open();
+      await queue.waitForResult('import-url', running, RESULT_TIMEOUT_MS);
+      expect(await queue.remove('import-url', running)).toBe('removed');
+      expect(await queue.remove('import-url', running)).toBe('not-found');
+      expect((await queue.counts('import-url')).completed).toBe(0);
+    });
   });
 }

@@ -1,3 +1,5 @@
+import { ProgressBar } from '../../../components/ui/progress-bar';
+
 /** The running batch's progress, as the analysis job reports it. */
 export function BatchProgress({ progress, count }: { progress: number; count: number }) {
   return (
@@ -12,19 +14,7 @@ export function BatchProgress({ progress, count }: { progress: number; count: nu
         </span>
         <span className="tabular-nums">{progress}%</span>
       </p>
-      <div
-        role="progressbar"
-        aria-label="Batch analysis progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={progress}
-        className="h-2 overflow-hidden rounded-full bg-white/10"
-      >
-        <div
-          className="h-full rounded-full bg-violet-500 transition-[width]"
-          style={{ width: `${progress}%` }}
-        />
-      </div>
+      <ProgressBar label="Batch analysis progress" percent={progress} />
     </div>
   );
 }

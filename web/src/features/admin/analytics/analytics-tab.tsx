@@ -1,4 +1,4 @@
-// The Analytics tab (admin §2, issue 11): one video's figures over a period, or every video's
+// The Analytics tab (admin §2): one video's figures over a period, or every video's
 // ("All videos", see use-analytics-view.ts for why it lives here). The period selector above
 // drives every figure of both views; the live viewers widget refreshes by itself.
 import { periodDays as daysBetween, type Video } from '@lumen/contract';

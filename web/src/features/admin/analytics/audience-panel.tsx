@@ -1,4 +1,4 @@
-// Audience and quality (issue 11 §4): site vs embed, the sites that embed the video, referrer
+// Audience and quality: site vs embed, the sites that embed the video, referrer
 // hosts, browsers and devices (tables, sortable, CSV), and playback quality from the player's
 // own events.
 import type { AudienceAnalytics } from '@lumen/contract';

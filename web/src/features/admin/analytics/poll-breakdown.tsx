@@ -1,4 +1,4 @@
-// A poll's breakdown (issue 11 × 14): its results as viewers see them, every vote so far (one per
+// A poll's breakdown: its results as viewers see them, every vote so far (one per
 // playback session, from the event store). Votes are not kept per day, so the period does not
 // narrow them; the retention marker gives the period's shown and voted sessions.
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Question analytics (issue 11 §3): a table of every quiz (sortable, CSV; Details opens its
+// Question analytics: a table of every quiz (sortable, CSV; Details opens its
 // breakdown) and every survey's answers aggregated per question.
 import type { QuestionAnalytics, QuizBreakdown } from '@lumen/contract';
 import { Button } from '../../../components/ui/button';

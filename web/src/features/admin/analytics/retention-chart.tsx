@@ -1,4 +1,4 @@
-// Audience retention with the interactive timeline on it (issue 11 §2): the share of playback
+// Audience retention with the interactive timeline on it: the share of playback
 // sessions at each point of the video, rewatch intensity beneath it, and every quiz, survey and
 // poll at its timecode in its marker colour. A marker shows its drop-off (and a quiz its %
 // correct) on hover or focus; clicking it opens its breakdown.

@@ -1,4 +1,4 @@
-// The site overview ("All videos", issue 11 §5): totals over the period, the top videos by
+// The site overview ("All videos"): totals over the period, the top videos by
 // views, watch time, completion and quiz score, and a table of every video sortable by each
 // column (CSV with all rows). A title opens that video's own analytics.
 import { BarChart3 } from 'lucide-react';

@@ -1,7 +1,7 @@
 // Which view the Analytics tab shows, kept in the URL (?tab=analytics&view=all) like the tab and
 // the selected video, so a reload or a shared link opens the same view.
 //
-// Placement of the site overview (issue 11 §5): "All videos" is a view inside the Analytics tab,
+// Placement of the site overview: "All videos" is a view inside the Analytics tab,
 // not a ninth tab, so the spec's eight tabs stay as they are. Because the spec disables the
 // Analytics tab until a video is selected, the overview is also reached from an "All videos
 // analytics" link in the admin header, which opens the Analytics tab in its All videos view

@@ -1,4 +1,4 @@
-// One video's analytics over the period (admin §2 and issue 11 §1–4). The cards' figures are
+// One video's analytics over the period (admin §2 and docs/analytics.md). The cards' figures are
 // asked first and paint as soon as they arrive; the retention, question and audience reads follow
 // them, and the charts and tables render a frame after the cards. Each panel has its placeholder.
 //

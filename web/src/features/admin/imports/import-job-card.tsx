@@ -5,6 +5,7 @@ import { RotateCcw, Trash2, X } from 'lucide-react';
 import type { ImportJob, ImportJobStatus, ImportVideoStatus } from '@lumen/contract';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { cn } from '../../../lib/cn';
 import { completionSummary, jobLabel } from './use-import-job-toasts';
 
@@ -89,19 +90,7 @@ export function ImportJobCard({
       </div>
 
       <div className="space-y-1">
-        <div
-          role="progressbar"
-          aria-label={`Import progress of ${label}`}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={job.progress}
-          className="h-2 overflow-hidden rounded-full bg-white/10"
-        >
-          <div
-            className="h-full rounded-full bg-violet-500 transition-[width]"
-            style={{ width: `${job.progress}%` }}
-          />
-        </div>
+        <ProgressBar label={`Import progress of ${label}`} percent={job.progress} />
         <p className="flex flex-wrap justify-between gap-2 text-xs text-zinc-300">
           <span data-testid="import-stage">{job.stage}</span>
           <span>{job.progress}%</span>

@@ -1,4 +1,4 @@
-// Poll builder (issue 14): one question and 2–6 options at a timecode. A poll does not pause
+// Poll builder: one question and 2–6 options at a timecode. A poll does not pause
 // the video (the API's default); it shows over the playing video until the viewer votes or
 // closes it.
 import { POLL_MAX_OPTIONS, POLL_MIN_OPTIONS } from '@lumen/contract/constants';

@@ -1,4 +1,4 @@
-// Timeline Editor tab (admin §2, §4, §5, §8; polls: issue 14): the preview with its marker bar,
+// Timeline Editor tab (admin §2, §4, §5, §8; and polls): the preview with its marker bar,
 // the quiz, survey and poll builders, and the lists of the video's quizzes, surveys, polls and
 // interactive elements.
 import { BarChart3, ClipboardList, HelpCircle, Layers, Pencil, Trash2 } from 'lucide-react';

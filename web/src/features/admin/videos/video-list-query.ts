@@ -1,4 +1,4 @@
-// The admin video list's search, filters and sort (issue 14 item 7), kept in the URL query
+// The admin video list's search, filters and sort, kept in the URL query
 // (?q=…&type=…&source=…&sort=…) so a reload or a shared link shows the same list.
 //
 // Decision: the search runs in the browser over the list the tab already loaded. GET /api/videos

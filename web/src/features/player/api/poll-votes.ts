@@ -1,4 +1,4 @@
-// A viewer's poll vote and the poll's live results (issue 14): POST /api/polls/{id}/votes answers
+// A viewer's poll vote and the poll's live results: POST /api/polls/{id}/votes answers
 // with the results including the vote; GET /api/polls/{id}/results?sessionId= refreshes them.
 // The event store may not have written this session's vote yet when results are refetched, so
 // the player adds it itself (includeOwnVote: never twice, and a vote the store holds stands).

@@ -1,4 +1,4 @@
-// The poll overlay (issue 14): the question and its options; after Vote, the live results
+// The poll overlay: the question and its options; after Vote, the live results
 // (each option's share, the viewer's own vote counted and marked) until the viewer continues.
 // A poll is never required: Skip is offered until the viewer has voted.
 import { useEffect, useRef, useState } from 'react';

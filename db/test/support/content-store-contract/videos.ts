@@ -1,0 +1,206 @@
+// Videos, their full-text search and the categories.
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../../../src/database.ts';
+import * as schema from '../../../src/schema.ts';
+import {
+  deleteVideo,
+  findVideo,
+  findVideoIdBySource,
+  insertVideo,
+  listCategories,
+  listFeaturedVideos,
+  listVideos,
+  searchVideos,
+  textsWithResults,
+  updateCategoryThumbnail,
+  updateVideo,
+} from '../../../src/index.ts';
+import type { ContractContext } from './context.ts';
+import { videoValues, uniqueText } from './fixtures.ts';
+
+export function describeVideos(context: ContractContext) {
+  let db: Database;
+  beforeEach(() => {
+    db = context.store().db;
+  });
+
+  describe('videos', () => {
+    it('stores a video with the defaults the api leaves to the database', async () => {
+      const before = Date.now();
+      const video = await insertVideo(db, videoValues({ title: 'Defaults' }));
+      const after = Date.now();
+      expect(video).toMatchObject({
+        title: 'Defaults',
+        description: null,
+        sourceType: 'upload',
+        duration: 0,
+        language: 'en',
+        tags: [],
+        isFeatured: false,
+        youtubeVideoId: null,
+      });
+      // The database's clock and ours (same machine, or a server close to it).
+      const created = Date.parse(video.createdAt);
+      expect(created).toBeGreaterThanOrEqual(before - 5_000);
+      expect(created).toBeLessThanOrEqual(after + 5_000);
+      expect(await findVideo(db, video.id)).toEqual(video);
+    });
+
+    it('keeps tags and text exactly as written: quotes, commas, braces, backslashes, unicode', async () => {
+      const tags = ['a,b', '"quoted"', '{braces}', 'back\\slash', 'NULL', '', 'ünï 🎬', ' spaced '];
+      const description = `It's "fine" — 100% \\ {x} \n second line`;
+      const video = await insertVideo(db, videoValues({ tags, description }));
+      expect(video.tags).toEqual(tags);
+      expect((await findVideo(db, video.id))!).toMatchObject({ tags, description });
+    });
+
+    it('updates only the fields given, and answers null for a missing video', async () => {
+      const video = await insertVideo(db, videoValues({ author: 'A. Author', duration: 10 }));
+      const updated = await updateVideo(db, video.id, { duration: 99, isFeatured: true });
+      expect(updated).toEqual({ ...video, duration: 99, isFeatured: true });
+      expect(await updateVideo(db, video.id, {})).toEqual(updated);
+      expect(await updateVideo(db, 2_000_000_000, { duration: 1 })).toBeNull();
+      expect(await findVideo(db, 2_000_000_000)).toBeNull();
+    });
+
+    it('lists newest first (the later id first at the same time) and the featured ones apart', async () => {
+      const at = new Date('2030-01-01T00:00:00Z');
+      const [a, b, c] = await Promise.all(
+        [false, true, true].map((isFeatured) => insertVideo(db, videoValues({ isFeatured }))),
+      );
+      const ids = [a!.id, b!.id, c!.id];
+      await db.update(schema.videos).set({ createdAt: at }).where(eq(schema.videos.id, a!.id));
+      await db.update(schema.videos).set({ createdAt: at }).where(eq(schema.videos.id, b!.id));
+      await db
+        .update(schema.videos)
+        .set({ createdAt: new Date(at.getTime() - 1) })
+        .where(eq(schema.videos.id, c!.id));
+      const mine = (list: { id: number }[]) =>
+        list.map((v) => v.id).filter((id) => ids.includes(id));
+      expect(mine(await listVideos(db))).toEqual([
+        Math.max(a!.id, b!.id),
+        Math.min(a!.id, b!.id),
+        c!.id,
+      ]);
+      expect(mine(await listFeaturedVideos(db))).toEqual([b!.id, c!.id]);
+    });
+
+    it('deletes a video once', async () => {
+      const video = await insertVideo(db, videoValues());
+      expect(await deleteVideo(db, video.id)).toBe(true);
+      expect(await deleteVideo(db, video.id)).toBe(false);
+      expect(await findVideo(db, video.id)).toBeNull();
+    });
+
+    it('finds a video by its YouTube id or else its exact source link', async () => {
+      const youtubeVideoId = uniqueText('yt');
+      const sourceUrl = `https://example.com/${uniqueText('src')}.mp4`;
+      const byId = await insertVideo(db, videoValues({ youtubeVideoId }));
+      const byUrl = await insertVideo(db, videoValues({ sourceUrl }));
+      expect(await findVideoIdBySource(db, { youtubeVideoId, sourceUrl })).toBe(byId.id);
+      expect(await findVideoIdBySource(db, { youtubeVideoId: 'absent', sourceUrl })).toBe(byUrl.id);
+      expect(await findVideoIdBySource(db, { sourceUrl: `${sourceUrl}?x` })).toBeNull();
+      expect(await findVideoIdBySource(db, {})).toBeNull();
+    });
+  });
+
+  describe('search', () => {
+    // Each test searches for made-up words of its own.
+    it('ranks a title match above tags, names and description, before recency', async () => {
+      const w = 'glorpzq';
+      const inTitle = await insertVideo(db, videoValues({ title: `The ${w} story` }));
+      const inTags = await insertVideo(db, videoValues({ tags: [w] }));
+      const inAuthor = await insertVideo(db, videoValues({ author: `Ann ${w}` }));
+      const inDescription = await insertVideo(
+        db,
+        videoValues({ description: `<p>About <b>${w}</b> things</p>` }),
+      );
+      const found = await searchVideos(db, { q: w, limit: 50 });
+      expect(found.map((v) => v.id)).toEqual([
+        inTitle.id,
+        inTags.id,
+        inAuthor.id,
+        inDescription.id,
+      ]);
+    });
+
+    it('matches every word as a prefix, stemmed or as typed, ignoring case and punctuation', async () => {
+      const w = 'blivetzq';
+      const stemmed = await insertVideo(db, videoValues({ title: `Running the ${w}s` }));
+      const verbatim = await insertVideo(
+        db,
+        videoValues({ title: 'Untitled', publisher: `O'Neill-${w}` }),
+      );
+      const ids = async (q: string) =>
+        (await searchVideos(db, { q, limit: 50 })).map((v) => v.id).sort((a, b) => a - b);
+      expect(await ids(`RUNS ${w}`)).toEqual([stemmed.id]);
+      expect(await ids(w.slice(0, -1))).toEqual([stemmed.id, verbatim.id]);
+      expect(await ids(`o'neill… ${w}!`)).toEqual([verbatim.id]);
+      expect(await ids(`${w} nosuchwordzq`)).toEqual([]);
+    });
+
+    it('follows a changed title, and filters by type, duration and limit', async () => {
+      const old = 'frobzq';
+      const renamed = 'quuxzq';
+      const video = await insertVideo(
+        db,
+        videoValues({ title: old, videoType: 'Lecture', duration: 120 }),
+      );
+      await updateVideo(db, video.id, { title: renamed });
+      await updateVideo(db, video.id, { duration: 121 }); // a write the trigger ignores
+      const other = await insertVideo(
+        db,
+        videoValues({ title: renamed, videoType: 'Interview', duration: 30 }),
+      );
+      const ids = async (query: Parameters<typeof searchVideos>[1]) =>
+        (await searchVideos(db, query)).map((v) => v.id);
+      expect(await ids({ q: old, limit: 50 })).toEqual([]);
+      expect((await ids({ q: renamed, limit: 50 })).sort((a, b) => a - b)).toEqual([
+        video.id,
+        other.id,
+      ]);
+      expect(await ids({ q: renamed, videoType: 'lecture', limit: 50 })).toEqual([video.id]);
+      expect(await ids({ q: renamed, videoType: 'all', limit: 50 })).toHaveLength(2);
+      expect(await ids({ q: renamed, minDuration: 121, limit: 50 })).toEqual([video.id]);
+      expect(await ids({ q: renamed, maxDuration: 30, limit: 50 })).toEqual([other.id]);
+      expect(await ids({ q: renamed, limit: 1 })).toHaveLength(1);
+    });
+
+    it('tells which suggestion texts find a video, in their order, by the same rule', async () => {
+      const w = 'zindlezq';
+      await insertVideo(db, videoValues({ title: w, videoType: 'Talk' }));
+      expect(
+        await textsWithResults(db, [`${w} nosuchwordzq`, w, w.slice(0, 4), 'nosuchwordzq'], {}),
+      ).toEqual([w, w.slice(0, 4)]);
+      expect(await textsWithResults(db, [w], { videoType: 'talk' })).toEqual([w]);
+      expect(await textsWithResults(db, [w], { videoType: 'Interview' })).toEqual([]);
+      expect(await textsWithResults(db, [], {})).toEqual([]);
+    });
+  });
+
+  describe('categories', () => {
+    it('lists by sort order, then id, and sets or clears a thumbnail', async () => {
+      const slug = uniqueText('cat');
+      const [later, earlier] = await db
+        .insert(schema.categories)
+        .values([
+          { name: 'Later', slug: `${slug}-b`, sortOrder: -1000 },
+          { name: 'Earlier', slug: `${slug}-a`, sortOrder: -1001 },
+        ])
+        .returning();
+      const listed = (await listCategories(db)).map((c) => c.id);
+      expect(listed.slice(0, 2)).toEqual([earlier!.id, later!.id]);
+      expect(await updateCategoryThumbnail(db, later!.id, '/uploads/x.png')).toMatchObject({
+        id: later!.id,
+        thumbnailUrl: '/uploads/x.png',
+      });
+      expect(await updateCategoryThumbnail(db, later!.id, null)).toMatchObject({
+        thumbnailUrl: null,
+      });
+      expect(await updateCategoryThumbnail(db, 2_000_000_000, null)).toBeNull();
+      await db.delete(schema.categories).where(eq(schema.categories.slug, `${slug}-a`));
+      await db.delete(schema.categories).where(eq(schema.categories.slug, `${slug}-b`));
+    });
+  });
+}
