@@ -29,6 +29,7 @@ export default tseslint.config(
       'data/**',
       'coverage/**',
       'web/test/screenshots/**',
+      'web/src/api/openapi.ts',
     ],
   },
   js.configs.recommended,

@@ -12,6 +12,7 @@ import type { EventQueue, JobQueue } from '@lumen/workers';
 import type { Config } from './config.ts';
 import { apiDocsUi, openApi } from './plugins/api-docs.ts';
 import authPlugin from './plugins/auth.ts';
+import errorResponses from './plugins/error-responses.ts';
 import errorsPlugin, { replyToFrameworkError } from './plugins/errors.ts';
 import metricsPlugin from './plugins/metrics.ts';
 import requestGuardPlugin from './plugins/request-guard.ts';
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const db = content.db;
   // First: the OpenAPI generator sees only the routes registered after it.
   await app.register(openApi);
+  await app.register(errorResponses);
   await app.register(errorsPlugin);
   const metrics = deps.metrics ?? createMetrics();
   await app.register(metricsPlugin, { metrics, token: config.METRICS_TOKEN });

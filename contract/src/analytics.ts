@@ -23,14 +23,13 @@ export type VideoAnalytics = z.infer<typeof videoAnalyticsSchema>;
  * positive ids, comma-separated (a repeated id counts once).
  */
 export const viewCountsQuerySchema = z.object({
+  // One comma-separated parameter (a string on the wire); a repeated one (an array) or none is refused.
   ids: z
-    .preprocess(
-      // One comma-separated parameter; a repeated one (an array) or none is refused.
-      (value) => (typeof value === 'string' ? value.split(',') : null),
+    .string({ error: 'ids must be one comma-separated list of video ids' })
+    .transform((value): unknown[] => value.split(','))
+    .pipe(
       z
-        .array(positiveId('Each id'), {
-          error: 'ids must be one comma-separated list of video ids',
-        })
+        .array(positiveId('Each id'))
         .min(1)
         .max(MAX_VIEW_COUNT_IDS, `At most ${MAX_VIEW_COUNT_IDS} ids`),
     )

@@ -15,7 +15,7 @@ export const API_DOCS_PATH = '/api/docs';
 async function openApiPlugin(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
-      openapi: '3.0.3',
+      openapi: '3.1.0',
       info: {
         title: 'Lumen API',
         description: 'The video platform’s HTTP API (see README, "API").',

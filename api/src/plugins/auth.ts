@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import type { CurrentUser } from '@lumen/contract';
 import { deleteSession, findSessionUser, insertSession, type Database } from '@lumen/db';
+import { answersWith } from './error-responses.ts';
 import { HttpError } from './errors.ts';
 
 export const SESSION_COOKIE = 'lumen_sid';
@@ -76,9 +77,12 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
 }
 
 /** Route onRequest hook for every admin call: 401 when anonymous, 403 when not an admin, checked before the body is parsed or validated. */
-export async function requireAdmin(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw new HttpError(401, 'Authentication required');
-  if (request.user.role !== 'admin') throw new HttpError(403, 'Admin access required');
-}
+export const requireAdmin = answersWith(
+  [401, 403],
+  async function requireAdmin(request: FastifyRequest): Promise<void> {
+    if (!request.user) throw new HttpError(401, 'Authentication required');
+    if (request.user.role !== 'admin') throw new HttpError(403, 'Admin access required');
+  },
+);
 
 export default fp(authPlugin, { name: 'auth' });

@@ -3,6 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import { mayScrapeMetrics } from '@lumen/workers';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { errorResponses } from './error-responses.ts';
 import { HttpError } from './errors.ts';
 import { UNMATCHED_ROUTE, type AppMetrics } from '../services/metrics.ts';
 
@@ -23,7 +25,12 @@ async function metricsPlugin(app: FastifyInstance, { metrics, token }: MetricsOp
     );
   });
 
-  app.get('/metrics', async (request, reply) => {
+  const prometheusText = {
+    description: 'The Prometheus text format',
+    content: { 'text/plain': { schema: z.string() } },
+  };
+  const schema = { response: { 200: prometheusText, ...errorResponses(401) } };
+  app.get('/metrics', { schema }, async (request, reply) => {
     const access = { remoteAddress: request.socket.remoteAddress, headers: request.headers };
     if (!mayScrapeMetrics(access, token)) {
       throw new HttpError(401, 'Metrics need METRICS_TOKEN as a Bearer token', {

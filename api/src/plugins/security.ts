@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
+import { documentErrors } from './error-responses.ts';
 import { HttpError } from './errors.ts';
 import { SESSION_COOKIE } from './auth.ts';
 
@@ -76,6 +77,10 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
   });
 
   // A state-changing call that carries our session cookie must not come from another site.
+  app.addHook('onRoute', (route) => {
+    if ([route.method].flat().some((method) => STATE_CHANGING.has(method)))
+      documentErrors(route, [403]);
+  });
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method) || !request.cookies[SESSION_COOKIE]) return;
     if (!isSameOriginOrNonBrowser(request, requestOrigin(request, options.publicOrigin))) {

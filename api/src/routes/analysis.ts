@@ -21,6 +21,7 @@ import { findVideo, prepareVideoUpdate, updateVideo, type Database } from '@lume
 import type { JobQueue } from '@lumen/workers';
 import { requireAdmin } from '../plugins/auth.ts';
 import { notFound } from '../plugins/errors.ts';
+import { errorResponses } from '../plugins/error-responses.ts';
 import { idParams } from './params.ts';
 import { runJobAndWait } from './run-job.ts';
 
@@ -54,7 +55,10 @@ const analysisRoutes: FastifyPluginAsyncZod<AnalysisRoutesOptions> = async (
     '/api/videos/:id/analyze',
     {
       onRequest: requireAdmin,
-      schema: { params: idParams, response: { 200: analysisResultSchema } },
+      schema: {
+        params: idParams,
+        response: { 200: analysisResultSchema, ...errorResponses(422, 504) },
+      },
     },
     async (request) => {
       const { id } = request.params;
@@ -70,7 +74,10 @@ const analysisRoutes: FastifyPluginAsyncZod<AnalysisRoutesOptions> = async (
     '/api/videos/batch-analyze',
     {
       onRequest: requireAdmin,
-      schema: { body: batchAnalyzeRequestSchema, response: { 200: batchAnalyzeResponseSchema } },
+      schema: {
+        body: batchAnalyzeRequestSchema,
+        response: { 200: batchAnalyzeResponseSchema, ...errorResponses(422, 504) },
+      },
     },
     (request) => analyse(unique(request.body.videoIds)),
   );
@@ -148,7 +155,7 @@ const analysisRoutes: FastifyPluginAsyncZod<AnalysisRoutesOptions> = async (
     '/api/videos/extract-all-durations',
     {
       onRequest: requireAdmin,
-      schema: { response: { 200: extractDurationsResponseSchema } },
+      schema: { response: { 200: extractDurationsResponseSchema, ...errorResponses(422, 504) } },
     },
     () =>
       runJobAndWait<ExtractDurationsResponse>(

@@ -7,6 +7,7 @@ import { getAudience, type EventStore } from '@lumen/clickhouse';
 import type { Database } from '@lumen/db';
 import { requireAdmin } from '../plugins/auth.ts';
 import { resolvePeriod } from '../services/analytics-period.ts';
+import { documentErrorsOfContext } from '../plugins/error-responses.ts';
 import { createAskEventStore } from './ask-event-store.ts';
 import { idParams } from './params.ts';
 import { createRequireVideo } from './require-video.ts';
@@ -19,6 +20,7 @@ interface AudienceOptions {
 const audienceRoutes: FastifyPluginAsyncZod<AudienceOptions> = async (app, { db, events }) => {
   const requireVideo = createRequireVideo(db);
   const ask = createAskEventStore(app.log);
+  app.addHook('onRoute', documentErrorsOfContext([503]));
 
   app.get(
     '/api/videos/:id/analytics/audience',

@@ -21,6 +21,7 @@ import {
 import { listPolls, listQuizzes, listSurveys, listVideos, type Database } from '@lumen/db';
 import { requireAdmin } from '../plugins/auth.ts';
 import { previousPeriod, resolvePeriod } from '../services/analytics-period.ts';
+import { documentErrorsOfContext } from '../plugins/error-responses.ts';
 import { createAskEventStore } from './ask-event-store.ts';
 import { idParams } from './params.ts';
 import { createRequireVideo } from './require-video.ts';
@@ -66,6 +67,8 @@ const analyticsPeriodRoutes: FastifyPluginAsyncZod<AnalyticsPeriodOptions> = asy
   const requireVideo = createRequireVideo(db);
 
   const ask = createAskEventStore(app.log);
+
+  app.addHook('onRoute', documentErrorsOfContext([503]));
 
   app.get(
     '/api/videos/:id/analytics/period',

@@ -20,6 +20,7 @@ import {
 import { requireAdmin } from '../plugins/auth.ts';
 import { badRequest, notFound } from '../plugins/errors.ts';
 import { buildQuizBreakdown, buildSurveyBreakdown } from '../services/question-breakdowns.ts';
+import { documentErrorsOfContext } from '../plugins/error-responses.ts';
 import { createAskEventStore } from './ask-event-store.ts';
 import { resolvePeriod } from '../services/analytics-period.ts';
 import { idParams } from './params.ts';
@@ -37,6 +38,8 @@ const questionAnalyticsRoutes: FastifyPluginAsyncZod<QuestionAnalyticsOptions> =
   const requireVideo = createRequireVideo(db);
 
   const ask = createAskEventStore(app.log);
+
+  app.addHook('onRoute', documentErrorsOfContext([503]));
 
   app.get(
     '/api/videos/:id/analytics/questions',

@@ -27,6 +27,7 @@ import {
 import type { Database } from '@lumen/db';
 import { requireAdmin } from '../plugins/auth.ts';
 import { createViewCountCache } from '../services/view-count-cache.ts';
+import { documentErrorsOfContext } from '../plugins/error-responses.ts';
 import { createAskEventStore } from './ask-event-store.ts';
 import { idParams } from './params.ts';
 import { createRequireVideo } from './require-video.ts';
@@ -40,6 +41,8 @@ const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsOptions> = async (app, { d
   const requireVideo = createRequireVideo(db);
 
   const ask = createAskEventStore(app.log);
+  app.addHook('onRoute', documentErrorsOfContext([503]));
+
   const viewCounts = createViewCountCache({ ttlMs: VIEW_COUNTS_MAX_AGE_SECONDS * 1000 });
 
   // The cards' view counts: one call per page of cards, one query for all its ids,

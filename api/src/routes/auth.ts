@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUserSchema, loginSchema } from '@lumen/contract';
 import { findUserByEmail, type Database } from '@lumen/db';
+import { errorResponses } from '../plugins/error-responses.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { createLoginThrottle } from '../services/login-throttle.ts';
 import { verifyAgainstNothing, verifyPassword } from '../services/passwords.ts';
@@ -17,7 +18,7 @@ const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, maxFailures
 
   app.get(
     '/api/auth/user',
-    { schema: { response: { 200: currentUserSchema } } },
+    { schema: { response: { 200: currentUserSchema, ...errorResponses(401) } } },
     async (request) => {
       if (!request.user) throw new HttpError(401, 'Not authenticated');
       return request.user;
@@ -26,7 +27,12 @@ const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, maxFailures
 
   app.post(
     '/api/auth/login',
-    { schema: { body: loginSchema, response: { 200: currentUserSchema } } },
+    {
+      schema: {
+        body: loginSchema,
+        response: { 200: currentUserSchema, ...errorResponses(401, 429) },
+      },
+    },
     async (request, reply) => {
       const { email, password } = request.body;
       const admission = await throttle.admit(email, request.ip);

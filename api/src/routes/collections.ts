@@ -24,7 +24,8 @@ import {
 } from '@lumen/db';
 import { requireAdmin } from '../plugins/auth.ts';
 import { HttpError, badRequest, notFound } from '../plugins/errors.ts';
-import { id, idParams, messageSchema } from './params.ts';
+import { errorResponses } from '../plugins/error-responses.ts';
+import { id, idParams, messageSchema, noContent } from './params.ts';
 
 const collectionList = z.array(collectionSchema);
 
@@ -74,7 +75,7 @@ const collectionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { 
 
   app.delete(
     '/api/featured-collections/:id',
-    { onRequest: requireAdmin, schema: { params: idParams } },
+    { onRequest: requireAdmin, schema: { params: idParams, response: { 204: noContent } } },
     async (request, reply) => {
       if (!(await deleteCollection(db, request.params.id))) throw notFound('Collection');
       return reply.code(204).send();
@@ -97,7 +98,7 @@ const collectionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { 
       schema: {
         params: idParams,
         body: collectionEntryInputSchema,
-        response: { 201: messageSchema },
+        response: { 201: messageSchema, ...errorResponses(409) },
       },
     },
     async (request, reply) => {
@@ -117,7 +118,10 @@ const collectionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { 
 
   app.delete(
     '/api/featured-collections/:id/videos/:videoId',
-    { onRequest: requireAdmin, schema: { params: z.object({ id, videoId: id }) } },
+    {
+      onRequest: requireAdmin,
+      schema: { params: z.object({ id, videoId: id }), response: { 204: noContent } },
+    },
     async (request, reply) => {
       await requireCollection(request.params.id);
       if (!(await removeCollectionEntry(db, request.params.id, request.params.videoId)))

@@ -37,7 +37,8 @@ import {
 
 import { requireAdmin } from '../plugins/auth.ts';
 import { HttpError, badRequest, notFound } from '../plugins/errors.ts';
-import { idParams } from './params.ts';
+import { errorResponses } from '../plugins/error-responses.ts';
+import { idParams, noContent } from './params.ts';
 import { runJobAndWait } from './run-job.ts';
 
 export const UNSUPPORTED_URL_MESSAGE =
@@ -65,7 +66,10 @@ const importRoutes: FastifyPluginAsyncZod<ImportRoutesOptions> = async (
     '/api/videos/import-url',
     {
       onRequest: requireAdmin,
-      schema: { body: importUrlRequestSchema, response: { 200: importUrlResponseSchema } },
+      schema: {
+        body: importUrlRequestSchema,
+        response: { 200: importUrlResponseSchema, ...errorResponses(409, 422, 504) },
+      },
     },
     async (request) => {
       const url = request.body.url.trim();
@@ -110,7 +114,10 @@ const importRoutes: FastifyPluginAsyncZod<ImportRoutesOptions> = async (
     '/api/import-jobs',
     {
       onRequest: requireAdmin,
-      schema: { body: createImportJobSchema, response: { 201: importJobSchema } },
+      schema: {
+        body: createImportJobSchema,
+        response: { 201: importJobSchema, ...errorResponses(404, 409, 422, 504) },
+      },
     },
     async (request, reply) => {
       const { predefinedId } = request.body;
@@ -145,7 +152,10 @@ const importRoutes: FastifyPluginAsyncZod<ImportRoutesOptions> = async (
 
   app.delete(
     '/api/import-jobs/:id',
-    { onRequest: requireAdmin, schema: { params: idParams } },
+    {
+      onRequest: requireAdmin,
+      schema: { params: idParams, response: { 204: noContent, ...errorResponses(409) } },
+    },
     async (request, reply) => {
       const outcome = await deletePendingImportJob(db, request.params.id);
       if (outcome === 'not-found') throw notFound('Import job');
@@ -161,7 +171,7 @@ const importRoutes: FastifyPluginAsyncZod<ImportRoutesOptions> = async (
       onRequest: requireAdmin,
       schema: {
         params: idParams.extend({ youtubeId: z.string().max(64) }),
-        response: { 200: importJobSchema },
+        response: { 200: importJobSchema, ...errorResponses(409) },
       },
     },
     async (request) => {
@@ -179,7 +189,10 @@ const importRoutes: FastifyPluginAsyncZod<ImportRoutesOptions> = async (
 
   app.post(
     '/api/import-jobs/start',
-    { onRequest: requireAdmin, schema: { response: { 200: importJobListSchema } } },
+    {
+      onRequest: requireAdmin,
+      schema: { response: { 200: importJobListSchema, ...errorResponses(400) } },
+    },
     async () => {
       const queued = await queuePendingImportJobs(db);
       if (!queued.length) throw badRequest('No playlists are waiting: add a playlist first');
@@ -191,7 +204,10 @@ const importRoutes: FastifyPluginAsyncZod<ImportRoutesOptions> = async (
 
   app.post(
     '/api/import-jobs/:id/retry',
-    { onRequest: requireAdmin, schema: { params: idParams, response: { 200: importJobSchema } } },
+    {
+      onRequest: requireAdmin,
+      schema: { params: idParams, response: { 200: importJobSchema, ...errorResponses(409) } },
+    },
     async (request) => {
       const job = await requeueImportJob(db, request.params.id);
       if (!job) {

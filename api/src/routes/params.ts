@@ -5,3 +5,5 @@ import { positiveId } from '@lumen/contract';
 export const id = positiveId('Id');
 export const idParams = z.object({ id });
 export const messageSchema = z.object({ message: z.string() });
+/** A 204's (bodiless) response schema. */
+export const noContent = z.undefined().describe('No content');

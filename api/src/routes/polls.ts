@@ -19,8 +19,9 @@ import { HttpError, badRequest, notFound } from '../plugins/errors.ts';
 import { buildPollVoteEvent, enqueuePollVote } from '../services/poll-vote-events.ts';
 import { tallyPoll } from '../services/poll-results.ts';
 import type { ResponseThrottle } from '../services/response-throttle.ts';
+import { errorResponses } from '../plugins/error-responses.ts';
 import { createAskEventStore } from './ask-event-store.ts';
-import { idParams } from './params.ts';
+import { idParams, noContent } from './params.ts';
 import { createRequireVideo } from './require-video.ts';
 
 /** Results change with every vote: a short cache keeps a popular poll cheap and still live. */
@@ -91,7 +92,7 @@ const pollRoutes: FastifyPluginAsyncZod<PollRouteOptions> = async (
 
   app.delete(
     '/api/polls/:id',
-    { onRequest: requireAdmin, schema: { params: idParams } },
+    { onRequest: requireAdmin, schema: { params: idParams, response: { 204: noContent } } },
     async (request, reply) => {
       if (!(await deletePoll(db, request.params.id))) throw notFound('Poll');
       return reply.code(204).send();
@@ -106,7 +107,7 @@ const pollRoutes: FastifyPluginAsyncZod<PollRouteOptions> = async (
       schema: {
         params: idParams,
         querystring: resultsQuerySchema,
-        response: { 200: pollResultsSchema },
+        response: { 200: pollResultsSchema, ...errorResponses(503) },
       },
     },
     async (request, reply) => {
@@ -128,7 +129,7 @@ const pollRoutes: FastifyPluginAsyncZod<PollRouteOptions> = async (
       schema: {
         params: idParams,
         body: pollVoteInputSchema,
-        response: { 200: pollResultsSchema, 201: pollResultsSchema },
+        response: { 200: pollResultsSchema, 201: pollResultsSchema, ...errorResponses(503) },
       },
     },
     async (request, reply) => {

@@ -12,7 +12,7 @@ import {
 } from '@lumen/db';
 import { requireAdmin } from '../plugins/auth.ts';
 import { badRequest, notFound } from '../plugins/errors.ts';
-import { idParams } from './params.ts';
+import { idParams, noContent } from './params.ts';
 import { createRequireVideo } from './require-video.ts';
 
 /** Fields of a quiz that only make sense for some question types are dropped for the others. */
@@ -86,7 +86,7 @@ const quizRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) 
 
   app.delete(
     '/api/quizzes/:id',
-    { onRequest: requireAdmin, schema: { params: idParams } },
+    { onRequest: requireAdmin, schema: { params: idParams, response: { 204: noContent } } },
     async (request, reply) => {
       if (!(await deleteQuiz(db, request.params.id))) throw notFound('Quiz');
       return reply.code(204).send();

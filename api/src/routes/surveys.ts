@@ -5,7 +5,7 @@ import { surveyInputSchema, surveySchema, surveyUpdateSchema } from '@lumen/cont
 import { deleteSurvey, insertSurvey, listSurveys, updateSurvey, type Database } from '@lumen/db';
 import { requireAdmin } from '../plugins/auth.ts';
 import { badRequest, notFound } from '../plugins/errors.ts';
-import { idParams } from './params.ts';
+import { idParams, noContent } from './params.ts';
 import { createRequireVideo } from './require-video.ts';
 
 const surveyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -62,7 +62,7 @@ const surveyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }
 
   app.delete(
     '/api/surveys/:id',
-    { onRequest: requireAdmin, schema: { params: idParams } },
+    { onRequest: requireAdmin, schema: { params: idParams, response: { 204: noContent } } },
     async (request, reply) => {
       if (!(await deleteSurvey(db, request.params.id))) throw notFound('Survey');
       return reply.code(204).send();

@@ -7,12 +7,14 @@ import {
   trackViewInputSchema,
   trackingBatchInputSchema,
   trackingEventInputSchema,
+  trackAcceptedSchema,
   type TrackAccepted,
   type TrackingEventInput,
 } from '@lumen/contract';
 import { formatEventRow } from '@lumen/clickhouse';
 import { QueueFullError, QueueUnavailableError, type EventQueue } from '@lumen/workers';
 import type { FastifyRequest } from 'fastify';
+import { errorResponses } from '../plugins/error-responses.ts';
 import { HttpError } from '../plugins/errors.ts';
 import type { AppMetrics } from '../services/metrics.ts';
 import { createEventRateLimiter } from '../services/event-rate-limiter.ts';
@@ -72,13 +74,18 @@ const trackRoutes: FastifyPluginAsyncZod<TrackOptions> = async (
     return { accepted: inputs.length };
   }
 
-  // No response schemas: the 202 body ({accepted}, `TrackAccepted`) goes through Fastify's plain
-  // JSON.stringify, and errors are shaped by the errors plugin. Checking our own constant-shaped
-  // answer with zod on every event was a large share of the ingest's CPU
-  // (docs/decisions/0009-ingest-hot-path.md).
+  // The response schemas document the answers; they leave through plain JSON.stringify, as
+  // checking our own constant-shaped answer with zod on every event costs a share of the ingest's
+  // CPU (docs/decisions/0009-ingest-hot-path.md).
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  const accepted = { 202: trackAcceptedSchema, ...errorResponses(429, 503) };
+
   app.post(
     '/api/track/interaction',
-    { bodyLimit: SINGLE_EVENT_BODY_LIMIT, schema: { body: trackingEventInputSchema } },
+    {
+      bodyLimit: SINGLE_EVENT_BODY_LIMIT,
+      schema: { body: trackingEventInputSchema, response: accepted },
+    },
     async (request, reply) => reply.code(202).send(await accept(request, [request.body])),
   );
 
@@ -89,6 +96,7 @@ const trackRoutes: FastifyPluginAsyncZod<TrackOptions> = async (
       schema: {
         description: `Up to ${MAX_BATCH_EVENTS} events, at most 1 MiB`,
         body: trackingBatchInputSchema,
+        response: accepted,
       },
     },
     async (request, reply) => reply.code(202).send(await accept(request, request.body)),
@@ -98,7 +106,11 @@ const trackRoutes: FastifyPluginAsyncZod<TrackOptions> = async (
     '/api/videos/:id/track-view',
     {
       bodyLimit: SINGLE_EVENT_BODY_LIMIT,
-      schema: { params: idParams, body: trackViewInputSchema.default({ source: 'unknown' }) },
+      schema: {
+        params: idParams,
+        body: trackViewInputSchema.default({ source: 'unknown' }),
+        response: accepted,
+      },
     },
     async (request, reply) => {
       const { source, metadata, ...common } = request.body;
@@ -116,7 +128,7 @@ const trackRoutes: FastifyPluginAsyncZod<TrackOptions> = async (
     '/api/videos/:id/track-progress',
     {
       bodyLimit: SINGLE_EVENT_BODY_LIMIT,
-      schema: { params: idParams, body: trackProgressInputSchema },
+      schema: { params: idParams, body: trackProgressInputSchema, response: accepted },
     },
     async (request, reply) => {
       const { currentTime, duration, ...common } = request.body;

@@ -8,6 +8,7 @@ import multipart from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
 import { requireAdmin } from '../plugins/auth.ts';
+import { errorResponses } from '../plugins/error-responses.ts';
 import { HttpError, badRequest } from '../plugins/errors.ts';
 
 const UPLOAD_TYPES = ['category-thumbnail', 'collection-thumbnail', 'video-thumbnail'] as const;
@@ -38,7 +39,10 @@ const uploadRoutes: FastifyPluginAsyncZod<Options> = async (app, { uploadsDir, m
 
   app.post(
     '/api/upload',
-    { onRequest: requireAdmin, schema: { response: { 201: uploadResult } } },
+    {
+      onRequest: requireAdmin,
+      schema: { response: { 201: uploadResult, ...errorResponses(400, 413, 415) } },
+    },
     async (request, reply) => {
       if (!request.isMultipart())
         throw new HttpError(415, 'Send the image as multipart/form-data with a "file" field');

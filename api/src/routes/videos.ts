@@ -24,7 +24,7 @@ import { requireAdmin } from '../plugins/auth.ts';
 import { notFound } from '../plugins/errors.ts';
 import { requestOrigin } from '../plugins/security.ts';
 import { suggestSearches } from '../services/search-suggestions.ts';
-import { idParams } from './params.ts';
+import { idParams, noContent } from './params.ts';
 import { createRequireVideo } from './require-video.ts';
 
 interface Options {
@@ -106,7 +106,7 @@ const videoRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, publicOrig
 
   app.delete(
     '/api/videos/:id',
-    { onRequest: requireAdmin, schema: { params: idParams } },
+    { onRequest: requireAdmin, schema: { params: idParams, response: { 204: noContent } } },
     async (request, reply) => {
       if (!(await deleteVideo(db, request.params.id))) throw notFound('Video');
       return reply.code(204).send();

@@ -2,6 +2,7 @@
 // One address may send RESPONSE_RATE_LIMIT_PER_MINUTE of them a minute (all kinds together),
 // then 429 with Retry-After, refused before the body is even parsed.
 import type { FastifyRequest } from 'fastify';
+import { answersWith } from '../plugins/error-responses.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { createEventRateLimiter } from './event-rate-limiter.ts';
 
@@ -10,11 +11,11 @@ export type ResponseThrottle = (request: FastifyRequest) => Promise<void>;
 /** A route onRequest hook; 0 turns the limit off. */
 export function createResponseThrottle(perMinute: number): ResponseThrottle {
   const limiter = createEventRateLimiter(perMinute);
-  return async function throttleResponses(request) {
+  return answersWith([429], async function throttleResponses(request: FastifyRequest) {
     const wait = limiter.take(request.ip, 1);
     if (wait > 0)
       throw new HttpError(429, 'Too many responses from this address; try again shortly', {
         'retry-after': String(wait),
       });
-  };
+  });
 }

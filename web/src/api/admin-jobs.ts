@@ -1,9 +1,13 @@
 // The queue board's calls (/api/admin/jobs…): reads refresh on their own while the board is open,
 // and a retry or a removal refreshes every read of the board.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { JobDetail, JobList, JobQueues, JobStateName } from '@lumen/contract';
-import { api } from '../lib/api';
+import type { JobDetail, JobStateName } from '@lumen/contract';
+import { api, apiGet } from '../lib/api';
+import type { paths } from './openapi';
 import { queryKeys } from './query-keys';
+
+/** The job types the API's routes take: the board only asks for types the API listed to it. */
+type JobType = paths['/api/admin/jobs/{type}']['get']['parameters']['path']['type'];
 
 /** How often the board reads the queues again. */
 export const JOB_BOARD_REFRESH_MS = 2000;
@@ -14,17 +18,18 @@ const jobUrl = (type: string, jobId: string) =>
 export const useJobQueues = () =>
   useQuery({
     queryKey: queryKeys.jobQueues,
-    queryFn: () => api.get<JobQueues>('/api/admin/jobs'),
+    queryFn: () => apiGet('/api/admin/jobs'),
     refetchInterval: JOB_BOARD_REFRESH_MS,
   });
 
 export function useJobList(type: string, state: JobStateName, offset: number, limit: number) {
   return useQuery({
     queryKey: queryKeys.jobList(type, { state, offset, limit }),
-    queryFn: () => {
-      const query = new URLSearchParams({ state, offset: String(offset), limit: String(limit) });
-      return api.get<JobList>(`/api/admin/jobs/${encodeURIComponent(type)}?${query}`);
-    },
+    queryFn: () =>
+      apiGet('/api/admin/jobs/{type}', {
+        path: { type: type as JobType },
+        query: { state, offset, limit },
+      }),
     refetchInterval: JOB_BOARD_REFRESH_MS,
     // A new page or state keeps the last list on screen until it arrives.
     placeholderData: keepPreviousData,
@@ -34,7 +39,8 @@ export function useJobList(type: string, state: JobStateName, offset: number, li
 export const useJobDetail = (type: string, jobId: string) =>
   useQuery({
     queryKey: queryKeys.job(type, jobId),
-    queryFn: () => api.get<JobDetail>(jobUrl(type, jobId)),
+    queryFn: () =>
+      apiGet('/api/admin/jobs/{type}/{jobId}', { path: { type: type as JobType, jobId } }),
     refetchInterval: JOB_BOARD_REFRESH_MS,
   });
 

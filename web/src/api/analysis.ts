@@ -2,14 +2,13 @@
 // batch as a job whose progress is polled, apply suggested categories, extract durations.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  AnalysisJob,
   AnalysisResult,
   ApplyCategoriesRequest,
   BatchAnalyzeRequest,
   ExtractDurationsResponse,
   Video,
 } from '@lumen/contract';
-import { api } from '../lib/api';
+import { api, apiGet } from '../lib/api';
 import { invalidateVideoData } from './invalidate';
 import { queryKeys } from './query-keys';
 
@@ -26,7 +25,7 @@ export const startAnalysisJob = (input: BatchAnalyzeRequest) =>
 
 /** GET /api/analysis-jobs/:jobId: status, progress (0–100) and, once done, the results. */
 export const getAnalysisJob = (jobId: string) =>
-  api.get<AnalysisJob>(`/api/analysis-jobs/${encodeURIComponent(jobId)}`);
+  apiGet('/api/analysis-jobs/{jobId}', { path: { jobId } });
 
 /** POST /api/videos/:id/apply-categories {categories}: the video with the categories as tags. */
 export const applyCategories = ({

@@ -1,11 +1,11 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import type { CollectionEntry } from '@lumen/contract';
-import { api } from '../lib/api';
+import { apiGet } from '../lib/api';
 import { queryKeys } from './query-keys';
 
 /** GET /api/featured-collections/{id}/videos: entries {video, sortOrder}. */
 export const getCollectionVideos = (collectionId: number) =>
-  api.get<CollectionEntry[]>(`/api/featured-collections/${collectionId}/videos`);
+  apiGet('/api/featured-collections/{id}/videos', { path: { id: collectionId } });
 
 const inCollectionOrder = (entries: CollectionEntry[]) =>
   [...entries].sort((a, b) => a.sortOrder - b.sortOrder);

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ImportJob } from '@lumen/contract';
-import { api } from '../lib/api';
+import { apiGet } from '../lib/api';
 import { queryKeys } from './query-keys';
 
 /** Interval of the live progress: the queue is polled while a job runs. */
@@ -10,7 +10,7 @@ export const IMPORT_JOBS_POLL_MS = 1000;
 export const isRunning = (job: ImportJob) => job.status === 'queued' || job.status === 'processing';
 
 /** GET /api/import-jobs: every playlist import job, in queue order (oldest first). */
-export const getImportJobs = () => api.get<ImportJob[]>('/api/import-jobs');
+export const getImportJobs = () => apiGet('/api/import-jobs');
 
 export const importJobsQueryOptions = () =>
   queryOptions({

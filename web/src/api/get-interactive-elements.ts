@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InteractiveElement } from '@lumen/contract';
-import { api } from '../lib/api';
+import { apiGet } from '../lib/api';
 import { queryKeys } from './query-keys';
 
 /** GET /api/videos/{id}/interactive-elements: the video's timeline (the admin's markers). */
 export const getInteractiveElements = (videoId: number) =>
-  api.get<InteractiveElement[]>(`/api/videos/${videoId}/interactive-elements`);
+  apiGet('/api/videos/{id}/interactive-elements', { path: { id: videoId } });
 
 export const interactiveElementsQueryOptions = (videoId: number) =>
   queryOptions({

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Poll } from '@lumen/contract';
-import { api } from '../lib/api';
+import { apiGet } from '../lib/api';
 import { queryKeys } from './query-keys';
 
 /** GET /api/videos/{id}/polls. */
-export const getPolls = (videoId: number) => api.get<Poll[]>(`/api/videos/${videoId}/polls`);
+export const getPolls = (videoId: number) =>
+  apiGet('/api/videos/{id}/polls', { path: { id: videoId } });
 
 export const pollsQueryOptions = (videoId: number) =>
   queryOptions({ queryKey: queryKeys.polls(videoId), queryFn: () => getPolls(videoId) });

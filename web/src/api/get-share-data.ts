@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ShareData } from '@lumen/contract';
-import { api } from '../lib/api';
+import { apiGet } from '../lib/api';
 import { queryKeys } from './query-keys';
 
 /**
@@ -8,7 +7,7 @@ import { queryKeys } from './query-keys';
  * configured public origin.
  */
 export const getShareData = (videoId: number) =>
-  api.get<ShareData>(`/api/videos/${videoId}/share-data`);
+  apiGet('/api/videos/{id}/share-data', { path: { id: videoId } });
 
 export const shareDataQueryOptions = (videoId: number) =>
   queryOptions({ queryKey: queryKeys.shareData(videoId), queryFn: () => getShareData(videoId) });

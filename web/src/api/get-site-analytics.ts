@@ -1,12 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SiteAnalytics } from '@lumen/contract';
-import { api } from '../lib/api';
-import { analyticsQueryString, type AnalyticsPeriodParams } from './analytics-query';
+import { apiGet } from '../lib/api';
+import type { AnalyticsPeriodParams } from './analytics-query';
 import { queryKeys } from './query-keys';
 
 /** GET /api/analytics/videos (admin): totals and every video's figures over the period. */
 export const getSiteAnalytics = (params: AnalyticsPeriodParams) =>
-  api.get<SiteAnalytics>(`/api/analytics/videos${analyticsQueryString(params)}`);
+  apiGet('/api/analytics/videos', { query: params });
 
 export const siteAnalyticsQueryOptions = (params: AnalyticsPeriodParams) =>
   queryOptions({

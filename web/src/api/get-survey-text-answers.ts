@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SurveyTextAnswers } from '@lumen/contract';
-import { api } from '../lib/api';
-import { analyticsQueryString, type AnalyticsPeriodParams } from './analytics-query';
+import { apiGet } from '../lib/api';
+import type { AnalyticsPeriodParams } from './analytics-query';
 import { queryKeys } from './query-keys';
 
 export type SurveyTextAnswersParams = AnalyticsPeriodParams & {
@@ -12,9 +11,7 @@ export type SurveyTextAnswersParams = AnalyticsPeriodParams & {
 
 /** GET /api/surveys/{id}/analytics/text-answers (admin): one text question's answers, newest first. */
 export const getSurveyTextAnswers = (surveyId: number, params: SurveyTextAnswersParams) =>
-  api.get<SurveyTextAnswers>(
-    `/api/surveys/${surveyId}/analytics/text-answers${analyticsQueryString(params)}`,
-  );
+  apiGet('/api/surveys/{id}/analytics/text-answers', { path: { id: surveyId }, query: params });
 
 export const surveyTextAnswersQueryOptions = (surveyId: number, params: SurveyTextAnswersParams) =>
   queryOptions({

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { VideoAnalytics } from '@lumen/contract';
-import { api } from '../lib/api';
+import { apiGet } from '../lib/api';
 import { queryKeys } from './query-keys';
 
 /**
@@ -9,7 +8,7 @@ import { queryKeys } from './query-keys';
  * "never watched" from "not watched in this period").
  */
 export const getVideoAnalyticsSummary = (videoId: number) =>
-  api.get<VideoAnalytics>(`/api/videos/${videoId}/analytics`);
+  apiGet('/api/videos/{id}/analytics', { path: { id: videoId } });
 
 export const videoAnalyticsSummaryQueryOptions = (videoId: number) =>
   queryOptions({

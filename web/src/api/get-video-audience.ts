@@ -1,14 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AudienceAnalytics } from '@lumen/contract';
-import { api } from '../lib/api';
-import { analyticsQueryString, type AnalyticsPeriodParams } from './analytics-query';
+import { apiGet } from '../lib/api';
+import type { AnalyticsPeriodParams } from './analytics-query';
 import { queryKeys } from './query-keys';
 
 /** GET /api/videos/{id}/analytics/audience (admin): surfaces, embeds, referrers, devices, quality. */
 export const getVideoAudience = (videoId: number, params: AnalyticsPeriodParams) =>
-  api.get<AudienceAnalytics>(
-    `/api/videos/${videoId}/analytics/audience${analyticsQueryString(params)}`,
-  );
+  apiGet('/api/videos/{id}/analytics/audience', { path: { id: videoId }, query: params });
 
 export const videoAudienceQueryOptions = (videoId: number, params: AnalyticsPeriodParams) =>
   queryOptions({

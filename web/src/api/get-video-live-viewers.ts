@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LiveViewers } from '@lumen/contract';
-import { api } from '../lib/api';
+import { apiGet } from '../lib/api';
 import { queryKeys } from './query-keys';
 
 /** How often the live viewers widget asks again; the only query of the app that polls. */
@@ -8,7 +7,7 @@ export const LIVE_VIEWERS_REFRESH_MS = 10_000;
 
 /** GET /api/videos/{id}/analytics/live (admin): sessions with an event in the last minutes. */
 export const getVideoLiveViewers = (videoId: number) =>
-  api.get<LiveViewers>(`/api/videos/${videoId}/analytics/live`);
+  apiGet('/api/videos/{id}/analytics/live', { path: { id: videoId } });
 
 export const videoLiveViewersQueryOptions = (videoId: number) =>
   queryOptions({

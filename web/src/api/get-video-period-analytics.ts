@@ -1,16 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { VideoPeriodAnalytics } from '@lumen/contract';
-import { api } from '../lib/api';
-import { analyticsQueryString, type AnalyticsPeriodParams } from './analytics-query';
+import { apiGet } from '../lib/api';
+import type { AnalyticsPeriodParams } from './analytics-query';
 import { queryKeys } from './query-keys';
 
 type Params = AnalyticsPeriodParams & { bucket: 'day' | 'week' };
 
 /** GET /api/videos/{id}/analytics/period (admin): cards, bars, series and the busiest slot. */
 export const getVideoPeriodAnalytics = (videoId: number, params: Params) =>
-  api.get<VideoPeriodAnalytics>(
-    `/api/videos/${videoId}/analytics/period${analyticsQueryString(params)}`,
-  );
+  apiGet('/api/videos/{id}/analytics/period', { path: { id: videoId }, query: params });
 
 export const videoPeriodAnalyticsQueryOptions = (videoId: number, params: Params) =>
   queryOptions({

@@ -1,16 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PeriodRetention } from '@lumen/contract';
-import { api } from '../lib/api';
-import { analyticsQueryString, type AnalyticsPeriodParams } from './analytics-query';
+import { apiGet } from '../lib/api';
+import type { AnalyticsPeriodParams } from './analytics-query';
 import { queryKeys } from './query-keys';
 
 type Params = AnalyticsPeriodParams & { buckets: number };
 
 /** GET /api/videos/{id}/analytics/period-retention (admin): curve, rewatch and markers. */
 export const getVideoPeriodRetention = (videoId: number, params: Params) =>
-  api.get<PeriodRetention>(
-    `/api/videos/${videoId}/analytics/period-retention${analyticsQueryString(params)}`,
-  );
+  apiGet('/api/videos/{id}/analytics/period-retention', { path: { id: videoId }, query: params });
 
 export const videoPeriodRetentionQueryOptions = (videoId: number, params: Params) =>
   queryOptions({

@@ -1,14 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { QuestionAnalytics } from '@lumen/contract';
-import { api } from '../lib/api';
-import { analyticsQueryString, type AnalyticsPeriodParams } from './analytics-query';
+import { apiGet } from '../lib/api';
+import type { AnalyticsPeriodParams } from './analytics-query';
 import { queryKeys } from './query-keys';
 
 /** GET /api/videos/{id}/analytics/questions (admin): every quiz's and survey's breakdown. */
 export const getVideoQuestionAnalytics = (videoId: number, params: AnalyticsPeriodParams) =>
-  api.get<QuestionAnalytics>(
-    `/api/videos/${videoId}/analytics/questions${analyticsQueryString(params)}`,
-  );
+  apiGet('/api/videos/{id}/analytics/questions', { path: { id: videoId }, query: params });
 
 export const videoQuestionAnalyticsQueryOptions = (
   videoId: number,

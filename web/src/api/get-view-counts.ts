@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ViewCounts } from '@lumen/contract';
 import { MAX_VIEW_COUNT_IDS, VIEW_COUNTS_MAX_AGE_SECONDS } from '@lumen/contract/constants';
-import { api } from '../lib/api';
+import { apiGet } from '../lib/api';
 import { queryKeys } from './query-keys';
 
 /**
@@ -10,7 +9,7 @@ import { queryKeys } from './query-keys';
  * mount in one commit, whichever components render them) into one request per 100 ids.
  */
 export const getViewCounts = (ids: readonly number[]) =>
-  api.get<ViewCounts>(`/api/videos/views?ids=${ids.join(',')}`);
+  apiGet('/api/videos/views', { query: { ids: ids.join(',') } });
 
 /** Asks made within this long of the first one share its request. */
 const BATCH_WINDOW_MS = 10;

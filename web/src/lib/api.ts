@@ -1,5 +1,6 @@
 // The one fetch wrapper (public spec §1): every call carries cookies; a non-OK answer raises
 // an Error whose message is "{status}: {response text or status text}"; 204 yields null.
+import type { paths } from '../api/openapi';
 
 export class ApiError extends Error {
   constructor(
@@ -49,8 +50,59 @@ export async function apiJson<T>(method: HttpMethod, url: string, data?: unknown
   return (text ? JSON.parse(text) : null) as T;
 }
 
+type Get<Path extends keyof paths> = paths[Path]['get'];
+/** The paths the API answers a GET on. */
+export type GetPath = {
+  [Path in keyof paths]: Get<Path> extends { responses: object } ? Path : never;
+}[keyof paths];
+/** The JSON body of an operation's success answer, as the API document describes it. */
+export type SuccessBody<Operation> = Operation extends { responses: { 200: infer Answer } }
+  ? Answer extends { content: { 'application/json': infer Body } }
+    ? Body
+    : never
+  : never;
+type GetOptions<Operation> = (Operation extends { parameters: { path: infer Params } }
+  ? { path: Params }
+  : { path?: never }) &
+  (Operation extends { parameters: { query?: infer Query } } ? { query?: Query } : object);
+
+type QueryValue = string | number | boolean | null | undefined;
+
+/** `{name}` segments filled in, and the query's values in the order given (an empty one is no filter). */
+export function apiUrl(
+  path: string,
+  params: Readonly<Record<string, string | number>> = {},
+  query: Readonly<Record<string, QueryValue>> = {},
+): string {
+  const url = path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(String(params[name])),
+  );
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${url}?${text}` : url;
+}
+
+/**
+ * A GET of one of the API's documented paths, its answer typed by the API document
+ * (web/src/api/openapi.ts, generated from it): `apiGet('/api/videos/{id}', { path: { id } })`.
+ */
+export function apiGet<Path extends GetPath>(
+  path: Path,
+  ...[options]: GetOptions<Get<Path>> extends { path: unknown }
+    ? [options: GetOptions<Get<Path>>]
+    : [options?: GetOptions<Get<Path>>]
+): Promise<SuccessBody<Get<Path>>> {
+  const { path: params, query } = (options ?? {}) as {
+    path?: Record<string, string | number>;
+    query?: Record<string, QueryValue>;
+  };
+  return apiJson('GET', apiUrl(path, params, query));
+}
+
 export const api = {
-  get: <T>(url: string) => apiJson<T>('GET', url),
   post: <T>(url: string, data?: unknown) => apiJson<T>('POST', url, data),
   put: <T>(url: string, data?: unknown) => apiJson<T>('PUT', url, data),
   patch: <T>(url: string, data?: unknown) => apiJson<T>('PATCH', url, data),

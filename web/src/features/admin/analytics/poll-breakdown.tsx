@@ -2,15 +2,14 @@
 // playback session, from the event store). Votes are not kept per day, so the period does not
 // narrow them; the retention marker gives the period's shown and voted sessions.
 import { useQuery } from '@tanstack/react-query';
-import type { PollResults } from '@lumen/contract';
-import { api } from '../../../lib/api';
+import { apiGet } from '../../../lib/api';
 import { CountBars } from './count-bars';
 import { formatCount } from './format';
 
 export function PollBreakdownView({ pollId }: { pollId: number }) {
   const results = useQuery({
     queryKey: ['/api/polls', pollId, 'results'],
-    queryFn: () => api.get<PollResults>(`/api/polls/${pollId}/results`),
+    queryFn: () => apiGet('/api/polls/{id}/results', { path: { id: pollId } }),
   });
   if (results.isPending)
     return (

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Collection } from '@lumen/contract';
 import { queryKeys } from '../../../api/query-keys';
-import { api } from '../../../lib/api';
+import { apiGet } from '../../../lib/api';
 
 /** GET /api/featured-collections/{id}. */
-export const getCollection = (id: number) => api.get<Collection>(`/api/featured-collections/${id}`);
+export const getCollection = (id: number) =>
+  apiGet('/api/featured-collections/{id}', { path: { id } });
 
 export const collectionQueryOptions = (id: number) =>
   queryOptions({

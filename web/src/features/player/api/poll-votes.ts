@@ -6,7 +6,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { PollResults, PollVoteInput } from '@lumen/contract';
 // The zod-free subpath: the player is on the home page's import graph (budget).
 import { includeOwnVote } from '@lumen/contract/poll-results';
-import { api } from '../../../lib/api';
+import { api, apiGet } from '../../../lib/api';
 
 /** How often open results are refreshed: the server caches them about as long. */
 export const POLL_RESULTS_REFRESH_MS = 5000;
@@ -27,9 +27,7 @@ export function useLivePollResults(
   const live = useQuery({
     queryKey: ['/api/polls', pollId, 'results', { sessionId }],
     queryFn: () =>
-      api.get<PollResults>(
-        `/api/polls/${pollId}/results?sessionId=${encodeURIComponent(sessionId)}`,
-      ),
+      apiGet('/api/polls/{id}/results', { path: { id: pollId }, query: { sessionId } }),
     refetchInterval: POLL_RESULTS_REFRESH_MS,
     // The vote's own answer is fresh: the first refresh waits a full interval.
     initialData: vote,

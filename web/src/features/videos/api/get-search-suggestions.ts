@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SearchSuggestions } from '@lumen/contract';
 import { queryKeys } from '../../../api/query-keys';
-import { api } from '../../../lib/api';
-import { toQueryString, type SearchParams } from './search-videos';
+import { apiGet } from '../../../lib/api';
+import type { SearchParams } from './search-videos';
 
 export type SuggestionParams = Omit<SearchParams, 'limit'>;
 
@@ -12,7 +11,7 @@ export type SuggestionParams = Omit<SearchParams, 'limit'>;
  * has checked finds at least one video with these filters.
  */
 export const getSearchSuggestions = (params: SuggestionParams) =>
-  api.get<SearchSuggestions>(`/api/videos/suggestions?${toQueryString(params)}`);
+  apiGet('/api/videos/suggestions', { query: params });
 
 export const useSearchSuggestions = (params: SuggestionParams, { enabled = true } = {}) =>
   useQuery({

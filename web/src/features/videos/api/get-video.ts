@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Video } from '@lumen/contract';
 import { queryKeys } from '../../../api/query-keys';
-import { api } from '../../../lib/api';
+import { apiGet } from '../../../lib/api';
 
 /** GET /api/videos/{id}. */
-export const getVideo = (id: number) => api.get<Video>(`/api/videos/${id}`);
+export const getVideo = (id: number) => apiGet('/api/videos/{id}', { path: { id } });
 
 export const videoQueryOptions = (id: number) =>
   queryOptions({
