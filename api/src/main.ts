@@ -50,10 +50,19 @@ async function main() {
       ),
     startupWarning,
   );
-  const seeded = await seedContent(content.db, config.SEED);
-  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD)
-    await ensureAdmin(content.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-  await deleteExpiredSessions(content.db);
+  // The first statements can meet a store that went away again just after it answered: they are
+  // retried likewise (each is safe to repeat: the seed is one transaction).
+  const seeded = await openWithRetry(
+    'content store set-up',
+    async () => {
+      const outcome = await seedContent(content.db, config.SEED);
+      if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD)
+        await ensureAdmin(content.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+      await deleteExpiredSessions(content.db);
+      return outcome;
+    },
+    startupWarning,
+  );
 
   const store = await openWithRetry(
     config.CLICKHOUSE_URL ? 'clickhouse' : 'chdb',
