@@ -12,6 +12,7 @@ import type { EventQueue, JobQueue } from '@lumen/workers';
 import type { Config } from './config.ts';
 import { apiDocsUi, openApi } from './plugins/api-docs.ts';
 import authPlugin from './plugins/auth.ts';
+import compression from './plugins/compression.ts';
 import errorResponses from './plugins/error-responses.ts';
 import errorsPlugin, { replyToFrameworkError } from './plugins/errors.ts';
 import metricsPlugin from './plugins/metrics.ts';
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Everything a browser or an admin talks to: sessions, CSRF check, security headers.
   await app.register(async (site) => {
+    await site.register(compression);
     await site.register(authPlugin, {
       db,
       cookieSecure: config.COOKIE_SECURE,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openContentStore, type ContentStore } from '@lumen/db';
+import { openContentStore, seedContent, type ContentStore } from '@lumen/db';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -30,7 +30,12 @@ describe('serving the SPA, media and framing rules', () => {
     }
     writeFileSync(join(dist, 'assets/index-D7veRBea.js'), HASHED_CHUNK);
     content = await openContentStore({});
-    app = await buildApp({ config: loadConfig({ DATA_DIR: dir }), content, webDistDir: dist });
+    await seedContent(content.db, 'demo');
+    app = await buildApp({
+      config: loadConfig({ DATA_DIR: dir, BODY_LIMIT_BYTES: '65536' }),
+      content,
+      webDistDir: dist,
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -113,6 +118,50 @@ describe('serving the SPA, media and framing rules', () => {
     });
     expect(page.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(page.rawPayload).toString()).toContain('id="root"');
+  });
+
+  it('compresses API answers of a kilobyte or more, brotli first, and leaves small ones alone', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/api/videos' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(4096);
+
+    const brotli = await app.inject({
+      method: 'GET',
+      url: '/api/videos',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.rawPayload.length).toBeLessThan(plain.body.length / 3);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/api/videos',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+
+    const small = await app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body.length).toBeLessThan(1024);
+  });
+
+  it('holds a compressed request body to the body limit once inflated', async () => {
+    // 64 KiB of limit; the body inflates to 1 MiB from a few kilobytes on the wire.
+    const inflated = JSON.stringify({ email: 'a'.repeat(1024 * 1024), password: 'x' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(inflated),
+    });
+    expect(response.statusCode).toBe(413);
   });
 
   it('lets browsers keep hashed assets for a year and revalidate everything else', async () => {
