@@ -31,6 +31,7 @@ import importRoutes from './routes/imports.ts';
 import analysisRoutes from './routes/analysis.ts';
 import healthRoutes, { type HealthChecks } from './routes/health.ts';
 import interactiveElementRoutes from './routes/interactive-elements.ts';
+import oembedRoutes from './routes/oembed.ts';
 import pollRoutes from './routes/polls.ts';
 import quizRoutes from './routes/quizzes.ts';
 import responseRoutes from './routes/responses.ts';
@@ -39,6 +40,7 @@ import uploadRoutes from './routes/uploads.ts';
 import trackRoutes from './routes/track.ts';
 import videoRoutes from './routes/videos.ts';
 import { createMetrics, type AppMetrics } from './services/metrics.ts';
+import { createPageHeads } from './services/page-heads.ts';
 import { OneLinePerRequest } from './services/request-log.ts';
 import { createResponseEvents } from './services/response-events.ts';
 import { createResponseThrottle } from './services/response-throttle.ts';
@@ -164,10 +166,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       uploadsDir: config.uploadsDir,
       maxBytes: config.UPLOAD_MAX_BYTES,
     });
+    const pageHeads = createPageHeads({
+      db,
+      uploadsDir: config.uploadsDir,
+      seedMediaDir: SEED_MEDIA_DIR,
+    });
+    await site.register(oembedRoutes, { pageHeads, publicOrigin: config.PUBLIC_ORIGIN });
     await site.register(staticFiles, {
       uploadsDir: config.uploadsDir,
       seedMediaDir: SEED_MEDIA_DIR,
       webDistDir: deps.webDistDir,
+      pageHeads,
+      publicOrigin: config.PUBLIC_ORIGIN,
     });
   });
   return app;

@@ -53,7 +53,7 @@ describe('serving the SPA, media and framing rules', () => {
       '/search?q=maths',
       '/search/neural%20networks',
       '/collections',
-      '/collections/7',
+      '/collections/1',
       '/live',
       '/admin',
       '/admin/videos/3/edit',
@@ -113,7 +113,7 @@ describe('serving the SPA, media and framing rules', () => {
 
     const page = await app.inject({
       method: 'GET',
-      url: '/watch/3',
+      url: '/watch',
       headers: { 'accept-encoding': 'br' },
     });
     expect(page.headers['content-encoding']).toBe('br');

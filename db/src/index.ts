@@ -13,6 +13,7 @@ export { SEED_MEDIA_DIR, SEED_MEDIA_PATH } from './seed/demo-content.ts';
 export { prepareVideo } from './video-rules/prepare-video.ts';
 export { prepareVideoUpdate } from './video-rules/prepare-video-update.ts';
 export { sanitizeDescription } from './video-rules/sanitize-description.ts';
+export { descriptionText } from './video-rules/description-text.ts';
 export * from './repositories/import-jobs.ts';
 export { ArchiveError } from './archive/archive-format.ts';
 export { exportContent, type ExportSummary } from './archive/export-content.ts';

@@ -10,7 +10,7 @@ import fp from 'fastify-plugin';
 import { errorSchema } from '@lumen/contract';
 
 /** The statuses of the HttpErrors the API throws. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503 | 504;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 501 | 503 | 504;
 
 const hookStatuses = new WeakMap<object, readonly ErrorStatus[]>();
 

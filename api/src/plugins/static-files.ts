@@ -1,17 +1,24 @@
 // Files the server hands out: uploads, the shipped demo media and the built SPA. Page paths of
 // the SPA's route table get index.html; other page paths get it too, with a 404 status (the SPA
-// shows its not-found page); unknown /api paths and missing files stay JSON 404s.
+// shows its not-found page); unknown /api paths and missing files stay JSON 404s. A video,
+// embed or collection page gets its own head for link previews (page-heads.ts), and a 404 when
+// its id names nothing.
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isSpaRoute } from '@lumen/contract/spa-routes';
 import { SEED_MEDIA_PATH } from '@lumen/db';
+import { fillHead, namesRecord, type PageHeads } from '../services/page-heads.ts';
+import { requestOrigin } from './security.ts';
 
 interface StaticOptions {
   uploadsDir: string;
   seedMediaDir: string;
   webDistDir: string | undefined;
+  pageHeads: PageHeads;
+  publicOrigin: string | undefined;
 }
 
 // Vite puts a content hash in every file name under assets/, so a URL there never changes
@@ -60,13 +67,21 @@ export default async function staticFiles(app: FastifyInstance, options: StaticO
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0]!;
     const isPageRequest =
       (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/');
     const isScreen = isSpaRoute(path);
     // A path with a file extension that is no screen is a missing file, not a page.
     const looksLikeFile = /\.[a-z0-9]+$/i.test(path);
+    if (hasSpa && isPageRequest && namesRecord(path)) {
+      const origin = requestOrigin(request, options.publicOrigin);
+      const head = await options.pageHeads.headFor(path, origin);
+      if (!head) return reply.code(404).sendFile('index.html', options.webDistDir);
+      // Read on each use: a rebuild while the server runs names new asset files.
+      const html = fillHead(await readFile(indexHtml!, 'utf8'), head);
+      return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
+    }
     if (hasSpa && isPageRequest && (isScreen || !looksLikeFile)) {
       return reply.code(isScreen ? 200 : 404).sendFile('index.html', options.webDistDir);
     }

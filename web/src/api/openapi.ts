@@ -7283,6 +7283,96 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/oembed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description oEmbed for watch and embed links of this origin (JSON; XML answers 501) */
+        get: {
+            parameters: {
+                query: {
+                    url: string;
+                    maxwidth?: number;
+                    maxheight?: number;
+                    format?: "json" | "xml";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            version: "1.0";
+                            /** @enum {string} */
+                            type: "video";
+                            provider_name: string;
+                            provider_url: string;
+                            title: string;
+                            author_name?: string;
+                            html: string;
+                            width: number;
+                            height: number;
+                            thumbnail_url?: string;
+                            thumbnail_width?: number;
+                            thumbnail_height?: number;
+                            cache_age: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                501: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

@@ -1,0 +1,213 @@
+// Link previews as unfurlers see them: the head of a video, embed or collection page read by
+// open-graph-scraper (what link-preview services parse), and the oEmbed provider found through
+// the watch page's discovery link.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ogs from 'open-graph-scraper';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  insertCollection,
+  insertVideo,
+  openContentStore,
+  prepareVideo,
+  type ContentStore,
+} from '@lumen/db';
+import type { Video } from '@lumen/contract';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+
+const ORIGIN = 'https://videos.example.com';
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Lumen</title>
+    <meta name="description" content="Lumen: curated educational video." />
+  </head>
+  <body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body>
+</html>`;
+const HOSTILE_TITLE = 'Fish "&" chips </title><script>alert(1)</script>';
+
+async function previewOf(html: string) {
+  const { result } = await ogs({ html });
+  return result;
+}
+
+describe('link previews and oEmbed', () => {
+  let app: FastifyInstance;
+  let content: ContentStore;
+  let dir: string;
+  let video: Video;
+  let youtubeVideo: Video;
+  let collectionId: number;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'lumen-unfurls-'));
+    const dist = join(dir, 'dist');
+    mkdirSync(dist, { recursive: true });
+    writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+    content = await openContentStore({});
+    video = await insertVideo(
+      content.db,
+      prepareVideo({
+        title: HOSTILE_TITLE,
+        description: '<p>Frying &amp; batter,</p><p>step by step.</p>',
+        sourceUrl: 'https://cdn.example.com/fish.mp4',
+        thumbnailUrl: `${ORIGIN}/media/seed/colour-bars.jpg`,
+        author: 'Ada Cook',
+        duration: 300,
+      }),
+    );
+    youtubeVideo = await insertVideo(
+      content.db,
+      prepareVideo({
+        title: 'A YouTube talk',
+        sourceUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        thumbnailUrl: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+      }),
+    );
+    collectionId = (
+      await insertCollection(content.db, {
+        name: 'Kitchen basics',
+        description: 'Everything <b>before</b> dinner',
+      })
+    ).id;
+    app = await buildApp({
+      config: loadConfig({ DATA_DIR: dir, PUBLIC_ORIGIN: ORIGIN }),
+      content,
+      webDistDir: dist,
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await content.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("unfurls a watch link with the video's title, text, image with its size and player", async () => {
+    const response = await app.inject({ method: 'GET', url: `/watch/${video.id}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('<div id="root"></div>');
+    // Escaped wherever the title lands: no markup of the title reaches the page.
+    expect(response.body).not.toContain('<script>alert(1)</script>');
+    expect(response.body).not.toContain('</title><script>');
+
+    const preview = await previewOf(response.body);
+    expect(preview.ogTitle).toBe(HOSTILE_TITLE);
+    expect(preview.ogDescription).toBe('Frying & batter, step by step.');
+    expect(preview.ogType).toBe('video.other');
+    expect(preview.ogUrl).toBe(`${ORIGIN}/watch/${video.id}`);
+    // The shipped image's own size, read from the file (open-graph-scraper gives strings).
+    expect(preview.ogImage?.[0]).toMatchObject({
+      url: `${ORIGIN}/media/seed/colour-bars.jpg`,
+      width: '480',
+      height: '270',
+    });
+    expect(preview.ogVideoSecureURL ?? preview.ogVideo?.[0]?.url).toBe(
+      `${ORIGIN}/embed/${video.id}`,
+    );
+    expect(preview.twitterCard).toBe('player');
+    expect(preview.twitterPlayer?.[0]).toMatchObject({
+      url: `${ORIGIN}/embed/${video.id}`,
+      width: '1280',
+      height: '720',
+    });
+    expect(response.body).toContain(`<title>${'Fish &quot;&amp;&quot; chips'}`);
+  });
+
+  it('gives the embed page the same head, and a YouTube thumbnail its known size', async () => {
+    const embed = await previewOf(
+      (await app.inject({ method: 'GET', url: `/embed/${video.id}` })).body,
+    );
+    expect(embed.ogTitle).toBe(HOSTILE_TITLE);
+    expect(embed.twitterCard).toBe('player');
+
+    const youtube = await previewOf(
+      (await app.inject({ method: 'GET', url: `/watch/${youtubeVideo.id}` })).body,
+    );
+    expect(youtube.ogImage?.[0]).toMatchObject({
+      url: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+      width: '480',
+      height: '360',
+    });
+  });
+
+  it('unfurls a collection link with its name and text', async () => {
+    const response = await app.inject({ method: 'GET', url: `/collections/${collectionId}` });
+    expect(response.statusCode).toBe(200);
+    const preview = await previewOf(response.body);
+    expect(preview.ogTitle).toBe('Kitchen basics');
+    expect(preview.ogDescription).toBe('Everything before dinner');
+    expect(preview.ogType).toBe('website');
+  });
+
+  it('answers an unknown id with the generic head and 404', async () => {
+    for (const url of ['/watch/999999', '/embed/999999', '/collections/999999', '/watch/abc']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain('<title>Lumen</title>');
+      expect(response.body, url).not.toContain('og:title');
+    }
+  });
+
+  it('provides oEmbed through the discovery link of the watch page', async () => {
+    const page = (await app.inject({ method: 'GET', url: `/watch/${video.id}` })).body;
+    const discovery = /<link rel="alternate" type="application\/json\+oembed" href="([^"]+)"/.exec(
+      page,
+    );
+    expect(discovery).not.toBeNull();
+    const endpoint = new URL(discovery![1]!.replace(/&amp;/g, '&'));
+    expect(endpoint.origin).toBe(ORIGIN);
+    const response = await app.inject({
+      method: 'GET',
+      url: `${endpoint.pathname}${endpoint.search}&maxwidth=400`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    const oembed = response.json();
+    expect(oembed).toMatchObject({
+      version: '1.0',
+      type: 'video',
+      title: HOSTILE_TITLE,
+      author_name: 'Ada Cook',
+      provider_name: 'Lumen',
+      provider_url: `${ORIGIN}/`,
+      width: 400,
+      height: 225,
+      thumbnail_url: `${ORIGIN}/media/seed/colour-bars.jpg`,
+    });
+    expect(oembed.html).toMatch(
+      new RegExp(`^<iframe src="${ORIGIN}/embed/${video.id}" width="400" height="225" `),
+    );
+    expect(oembed.html).not.toContain('<script>');
+  });
+
+  it('keeps the 16:9 player within maxheight, and takes embed links too', async () => {
+    const url = encodeURIComponent(`${ORIGIN}/embed/${video.id}`);
+    const response = await app.inject({
+      method: 'GET',
+      url: `/oembed?url=${url}&maxwidth=1000&maxheight=100`,
+    });
+    expect(response.json()).toMatchObject({ width: 178, height: 100 });
+  });
+
+  it('answers 404 for other links, 501 for XML and 400 for bad bounds', async () => {
+    const ask = (query: string) => app.inject({ method: 'GET', url: `/oembed?${query}` });
+    for (const link of [
+      `https://elsewhere.example.org/watch/${video.id}`,
+      `${ORIGIN}/watch/999999`,
+      `${ORIGIN}/collections/${collectionId}`,
+      `${ORIGIN}/admin`,
+      'not a url',
+    ]) {
+      expect((await ask(`url=${encodeURIComponent(link)}`)).statusCode, link).toBe(404);
+    }
+    const watchUrl = encodeURIComponent(`${ORIGIN}/watch/${video.id}`);
+    expect((await ask(`url=${watchUrl}&format=xml`)).statusCode).toBe(501);
+    expect((await ask(`url=${watchUrl}&maxwidth=0`)).statusCode).toBe(400);
+    expect((await ask('maxwidth=300')).statusCode).toBe(400);
+  });
+});
