@@ -1,8 +1,11 @@
 // The embed page in real iframes of every size the Embed Code tab can produce (admin spec §9:
 // width 200–1920, height 200–1080, and the responsive 16:9 code) plus the common 560×315 and
 // 640×360: the player fills the frame, its controls and picture inside it, no scrollbar; the
-// title bar shows until playback starts; a quiz fits a 400×225 frame.
+// title bar shows until playback starts; a quiz fits a 400×225 frame; a host page drives the
+// embed with the player.js client.
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import type { Quiz, Video } from '@lumen/contract';
 import type { Frame, Page } from 'playwright-core';
@@ -15,6 +18,7 @@ let suite: AdminSuite;
 let admin: AdminApi;
 let plain: Video;
 let withQuiz: Video;
+let quizId: number;
 
 const post = <T>(path: string, data: unknown) => admin.post<T>(path, data);
 
@@ -26,16 +30,18 @@ beforeAll(async () => {
     post<Video>('/api/videos', { title, sourceUrl: '/media/seed/colour-bars.mp4', duration: 40 });
   plain = await video('Embedded colour bars with a long title that has to fit a small frame');
   withQuiz = await video('Embedded quiz');
-  await post<Quiz>(`/api/videos/${withQuiz.id}/quizzes`, {
-    title: 'Frame check',
-    question: 'Does this quiz fit the frame?',
-    questionType: 'single_choice',
-    options: ['Yes', 'No', 'Partly', 'Not sure'],
-    correctAnswer: 'Yes',
-    isRequired: false,
-    pauseVideo: true,
-    timecode: 1,
-  });
+  quizId = (
+    await post<Quiz>(`/api/videos/${withQuiz.id}/quizzes`, {
+      title: 'Frame check',
+      question: 'Does this quiz fit the frame?',
+      questionType: 'single_choice',
+      options: ['Yes', 'No', 'Partly', 'Not sure'],
+      correctAnswer: 'Yes',
+      isRequired: false,
+      pauseVideo: true,
+      timecode: 1,
+    })
+  ).id;
 });
 afterAll(async () => {
   await admin?.close();
@@ -49,11 +55,18 @@ afterAll(async () => {
  * parent, so neither a routed fake domain nor about:blank would do).
  */
 const hostPages = new Map<string, string>();
+/** The player.js client as embedders load it (the npm package's build). */
+const PLAYER_JS_CLIENT = readFileSync(createRequire(import.meta.url).resolve('player.js'), 'utf8');
 let hostSite: Server;
 let hostOrigin: string;
 
 async function startHostSite() {
   hostSite = createServer((request, response) => {
+    if (request.url === '/player.js') {
+      response.writeHead(200, { 'content-type': 'text/javascript' });
+      response.end(PLAYER_JS_CLIENT);
+      return;
+    }
     const html = hostPages.get(request.url ?? '');
     response.writeHead(html ? 200 : 404, { 'content-type': 'text/html' });
     response.end(html ? `<!doctype html><body style="margin:0">${html}</body>` : 'not found');
@@ -169,6 +182,70 @@ describe('the embed page in an iframe', () => {
     await expect.poll(opacity, { timeout: 8000 }).toBe('0');
     await page.mouse.move(320, 180); // over the frame
     await expect.poll(opacity, { timeout: 5000 }).toBe('1');
+    await page.context().close();
+  });
+
+  it("answers a host page's player.js client: commands, state, and the quiz's outcome", async () => {
+    const page = await hostPage(
+      `<iframe id="player" src="${suite.server.url}/embed/${withQuiz.id}" width="640" height="360" style="border:0" allow="autoplay"></iframe>
+      <script src="/player.js"></script>
+      <script>
+        window.seen = [];
+        window.player = new playerjs.Player('player');
+        window.ask = (method) => new Promise((resolve) => player[method](resolve));
+        player.on('ready', () => {
+          seen.push({ event: 'ready' });
+          for (const event of ['play', 'pause', 'quizAnswered', 'quizSkipped'])
+            player.on(event, (value) => seen.push({ event, value }));
+        });
+      </script>`,
+    );
+    const frame = await embedFrame(page);
+    type Seen = { event: string; value?: unknown };
+    const seen = () => page.evaluate(() => (window as unknown as { seen: Seen[] }).seen);
+    const ask = (method: string) =>
+      page.evaluate(
+        (name) => (window as unknown as { ask: (m: string) => unknown }).ask(name),
+        method,
+      );
+    const call = (method: string, value?: unknown) =>
+      page.evaluate(
+        ([name, arg]) => {
+          const player = (window as unknown as { player: Record<string, (v?: unknown) => void> })
+            .player;
+          player[name]!(arg);
+        },
+        [method, value] as const,
+      );
+
+    await expect.poll(async () => (await seen()).map((s) => s.event)).toContain('ready');
+    expect(await ask('getPaused')).toBe(true);
+    expect(await ask('getDuration')).toBeGreaterThan(0);
+
+    await call('setCurrentTime', 10);
+    await expect.poll(() => ask('getCurrentTime')).toBeCloseTo(10, 0);
+    await call('play');
+    await expect.poll(() => ask('getPaused')).toBe(false);
+    await call('pause');
+    await expect.poll(() => ask('getPaused')).toBe(true);
+    await call('mute');
+    await expect.poll(() => ask('getMuted')).toBe(true);
+    await call('setVolume', 40);
+    await expect.poll(() => ask('getVolume')).toBe(40);
+    await call('setLoop', true);
+    expect(await ask('getLoop')).toBe(true);
+    expect((await seen()).map((s) => s.event)).toEqual(['ready', 'play', 'pause']);
+
+    // Back before the quiz at 1 s: it opens, and answering it is reported with its result.
+    await call('setCurrentTime', 0);
+    await call('play');
+    const dialog = frame.getByRole('dialog', { name: 'Frame check' });
+    await dialog.waitFor({ timeout: 20_000 });
+    await frame.getByRole('radio', { name: 'Yes' }).check();
+    await frame.getByRole('button', { name: /submit/i }).click();
+    await expect
+      .poll(async () => (await seen()).find((s) => s.event === 'quizAnswered'), { timeout: 15_000 })
+      .toEqual({ event: 'quizAnswered', value: { elementId: quizId, correct: true } });
     await page.context().close();
   });
 

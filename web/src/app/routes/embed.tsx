@@ -60,6 +60,7 @@ export function Component() {
         source="embed"
         {...embedOptions(params)}
         fillFrame
+        playerApi
         onPlayingChange={setPlaying}
         className="min-h-0 flex-1"
       />

@@ -16,9 +16,10 @@ import {
   type MediaSnapshot,
 } from '../../../lib/media/media-handle';
 import { useInteractiveItems } from '../api/interactive-content';
-import { useInteractiveOverlays } from '../hooks/use-interactive-overlays';
+import { useInteractiveOverlays, type OverlayOutcome } from '../hooks/use-interactive-overlays';
 import { usePlaybackHealth } from '../hooks/use-playback-health';
 import { usePlaybackSession } from '../hooks/use-playback-session';
+import { usePlayerApi } from '../hooks/use-player-api';
 import { usePlayerShortcuts } from '../hooks/use-player-shortcuts';
 import { clampVolume, type ShortcutAction } from '../lib/keyboard';
 import { PlaybackFailureOverlay } from './playback-failure-overlay';
@@ -47,6 +48,8 @@ export interface InteractivePlayerProps {
   startButton?: boolean;
   /** Told when playback starts or stops (the embed hides its title while playing). */
   onPlayingChange?: (playing: boolean) => void;
+  /** Answer a host page's player.js API (the embed, when framed). */
+  playerApi?: boolean;
   className?: string;
 }
 
@@ -60,6 +63,7 @@ export function InteractivePlayer({
   fillFrame = false,
   startButton = false,
   onPlayingChange,
+  playerApi = false,
   className,
 }: InteractivePlayerProps) {
   const youTubeId = extractYouTubeId(video.sourceUrl);
@@ -82,6 +86,7 @@ export function InteractivePlayer({
     fallbackDuration: video.duration,
     onPauseForElement: () => markNextPause('interactive'),
   });
+  const api = usePlayerApi(playerApi, handleRef, video.duration);
   const active = overlays.active;
   const locked = active !== null && overlays.pausedForElement();
 
@@ -97,6 +102,16 @@ export function InteractivePlayer({
     if (event.type === 'time') overlays.onTime(next);
     if (event.type === 'seek') overlays.onSeek();
     trackMedia(event, next);
+    api.onMediaEvent(event, next);
+  }
+
+  function finishOverlay(
+    item: NonNullable<typeof active>,
+    outcome: OverlayOutcome,
+    metadata?: Record<string, unknown>,
+  ) {
+    overlays.finish(item, outcome, metadata);
+    api.onElementDone(item, outcome, metadata);
   }
 
   const playing = !snapshot.paused;
@@ -249,7 +264,7 @@ export function InteractivePlayer({
             key={active.id}
             quiz={active.quiz}
             {...overlayProps}
-            onDone={(outcome, metadata) => overlays.finish(active, outcome, metadata)}
+            onDone={(outcome, metadata) => finishOverlay(active, outcome, metadata)}
           />
         )}
         {active?.kind === 'survey' && (
@@ -257,7 +272,7 @@ export function InteractivePlayer({
             key={active.id}
             survey={active.survey}
             {...overlayProps}
-            onDone={(outcome, metadata) => overlays.finish(active, outcome, metadata)}
+            onDone={(outcome, metadata) => finishOverlay(active, outcome, metadata)}
           />
         )}
         {active?.kind === 'poll' && (
@@ -265,7 +280,7 @@ export function InteractivePlayer({
             key={active.id}
             poll={active.poll}
             {...overlayProps}
-            onDone={(outcome) => overlays.finish(active, outcome)}
+            onDone={(outcome) => finishOverlay(active, outcome)}
           />
         )}
       </div>
