@@ -37,6 +37,7 @@ import surveyRoutes from './routes/surveys.ts';
 import uploadRoutes from './routes/uploads.ts';
 import trackRoutes from './routes/track.ts';
 import videoRoutes from './routes/videos.ts';
+import type { LoginDelay } from './services/login-throttle.ts';
 import { createMetrics, type AppMetrics } from './services/metrics.ts';
 import { OneLinePerRequest } from './services/request-log.ts';
 import { createResponseEvents } from './services/response-events.ts';
@@ -58,6 +59,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** The process's own logger (main.ts), instead of one made from `logger`'s options. */
   loggerInstance?: FastifyBaseLogger;
+  /** Waits out the login throttle's delays; a real timer when omitted. */
+  loginDelay?: LoginDelay;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -121,7 +124,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await site.register(authPlugin, {
       db,
       cookieSecure: config.COOKIE_SECURE,
-      sessionTtlMs: config.sessionTtlMs,
+      sessionMaxMs: config.sessionMaxMs,
+      sessionIdleMs: config.sessionIdleMs,
     });
     await site.register(securityPlugin, {
       publicOrigin: config.PUBLIC_ORIGIN,
@@ -132,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       db,
       maxFailures: config.LOGIN_MAX_FAILURES,
       windowMs: config.loginWindowMs,
+      loginDelay: deps.loginDelay,
     });
     await site.register(videoRoutes, { db, publicOrigin: config.PUBLIC_ORIGIN });
     await site.register(categoryRoutes, { db });
