@@ -164,6 +164,16 @@ describe.each(storeKinds)('auth and sessions on %s', (kind) => {
       expect((await sessionRow(cookie))!.expiresAt).toEqual(
         new Date(createdAt.getTime() + 12 * HOUR),
       );
+
+      // A deadline further out than the idle timeout allows (a session begun under a longer
+      // SESSION_IDLE_MINUTES) is brought back to it.
+      await setSession(cookie, {
+        createdAt: new Date(),
+        expiresAt: new Date(Date.now() + 5 * HOUR),
+      });
+      expect((await currentUser(cookie)).statusCode).toBe(200);
+      const shortened = (await sessionRow(cookie))!.expiresAt.getTime() - Date.now();
+      expect(shortened).toBeLessThanOrEqual(30 * MINUTE);
     });
 
     it('ends after 30 minutes unused, and 12 h after login however active', async () => {

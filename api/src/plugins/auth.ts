@@ -70,7 +70,8 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
       Date.now() + sessionIdleMs,
       session.createdAt.getTime() + sessionMaxMs,
     );
-    if (idleDeadline - session.expiresAt.getTime() > IDLE_EXTENSION_STEP_MS)
+    // Moved both ways: a shorter SESSION_IDLE_MINUTES applies to sessions begun before it too.
+    if (Math.abs(idleDeadline - session.expiresAt.getTime()) > IDLE_EXTENSION_STEP_MS)
       await extendSession(db, idHash, new Date(idleDeadline));
   });
 
