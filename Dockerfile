@@ -46,12 +46,10 @@ COPY api api
 COPY scripts scripts
 COPY LICENSE CHANGELOG.md ./
 COPY --from=web /app/web/dist web/dist
-COPY deploy/app-entrypoint.sh /usr/local/bin/lumen-entrypoint
 RUN mkdir -p /data/uploads && chown -R node:node /data
 USER node
 EXPOSE 3000
 # A generous timeout: the check starts a Node process, slow on a loaded machine.
 HEALTHCHECK --interval=10s --timeout=10s --start-period=60s \
   CMD ["node", "-e", "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-ENTRYPOINT ["lumen-entrypoint"]
 CMD ["node", "--import", "tsx", "api/src/main.ts"]

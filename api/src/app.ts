@@ -39,6 +39,7 @@ import surveyRoutes from './routes/surveys.ts';
 import uploadRoutes from './routes/uploads.ts';
 import trackRoutes from './routes/track.ts';
 import videoRoutes from './routes/videos.ts';
+import type { LoginDelay } from './services/login-throttle.ts';
 import { createMetrics, type AppMetrics } from './services/metrics.ts';
 import { createPageHeads } from './services/page-heads.ts';
 import { OneLinePerRequest } from './services/request-log.ts';
@@ -61,6 +62,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** The process's own logger (main.ts), instead of one made from `logger`'s options. */
   loggerInstance?: FastifyBaseLogger;
+  /** Waits out the login throttle's delays; a real timer when omitted. */
+  loginDelay?: LoginDelay;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -125,7 +128,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await site.register(authPlugin, {
       db,
       cookieSecure: config.COOKIE_SECURE,
-      sessionTtlMs: config.sessionTtlMs,
+      sessionMaxMs: config.sessionMaxMs,
+      sessionIdleMs: config.sessionIdleMs,
     });
     await site.register(securityPlugin, {
       publicOrigin: config.PUBLIC_ORIGIN,
@@ -136,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       db,
       maxFailures: config.LOGIN_MAX_FAILURES,
       windowMs: config.loginWindowMs,
+      loginDelay: deps.loginDelay,
     });
     await site.register(videoRoutes, { db, publicOrigin: config.PUBLIC_ORIGIN });
     await site.register(categoryRoutes, { db });

@@ -42,7 +42,7 @@ const envSchema = z
       .or(z.literal('').transform(() => undefined)),
     ADMIN_PASSWORD: z
       .string()
-      .min(8, 'must be at least 8 characters')
+      .min(12, 'must be at least 12 characters')
       .max(1024)
       .optional()
       .or(z.literal('').transform(() => undefined)),
@@ -50,7 +50,12 @@ const envSchema = z
     /** With SEED=demo: generated viewing sessions a new install sends for its demo figures. */
     DEMO_SESSIONS: z.coerce.number().int().min(0).max(100_000).default(3000),
     PUBLIC_ORIGIN: optionalUrl(['http://', 'https://']).transform((v) => v?.replace(/\/+$/, '')),
-    COOKIE_SECURE: flag.default(false),
+    /** Unset or empty: follows PUBLIC_ORIGIN (true for https://). */
+    COOKIE_SECURE: z
+      .literal('')
+      .transform(() => undefined)
+      .or(flag)
+      .optional(),
     TRUST_PROXY: flag.default(false),
     LOG_LEVEL: logLevel,
     LOG_FORMAT: logFormat,
@@ -68,12 +73,20 @@ const envSchema = z
       .min(1024)
       .max(10 * 1024 * 1024)
       .default(1024 * 1024),
-    SESSION_TTL_HOURS: z.coerce
+    /** A session's absolute lifetime from login. */
+    SESSION_MAX_HOURS: z.coerce
       .number()
       .int()
       .min(1)
       .max(24 * 365)
-      .default(24 * 14),
+      .default(12),
+    /** A session unused this long ends. */
+    SESSION_IDLE_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60 * 365)
+      .default(30),
     LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
     LOGIN_WINDOW_MINUTES: z.coerce
       .number()
@@ -95,7 +108,9 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Env {
+export interface Config extends Omit<Env, 'COOKIE_SECURE'> {
+  /** The session cookie is Secure (and `__Host-` named); the site is served over HTTPS. */
+  COOKIE_SECURE: boolean;
   /** Absolute data directory; the embedded stores and uploads live under it. */
   dataDir: string;
   uploadsDir: string;
@@ -106,7 +121,8 @@ export interface Config extends Env {
   /** The embedded job queue (without REDIS_URL). */
   jobsDir: string;
   loginWindowMs: number;
-  sessionTtlMs: number;
+  sessionMaxMs: number;
+  sessionIdleMs: number;
   /** Whether this process drains the event queue (see RUN_WORKERS). */
   runWorkers: boolean;
 }
@@ -124,7 +140,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     queueDir: resolve(dataDir, 'queue'),
     jobsDir: resolve(dataDir, 'jobs'),
     loginWindowMs: data.LOGIN_WINDOW_MINUTES * 60_000,
-    sessionTtlMs: data.SESSION_TTL_HOURS * 3_600_000,
+    COOKIE_SECURE: data.COOKIE_SECURE ?? Boolean(data.PUBLIC_ORIGIN?.startsWith('https://')),
+    sessionMaxMs: data.SESSION_MAX_HOURS * 3_600_000,
+    sessionIdleMs: data.SESSION_IDLE_MINUTES * 60_000,
     // chDB's data directory belongs to this process, so without a ClickHouse server only it can drain.
     runWorkers: data.RUN_WORKERS ?? !(data.REDIS_URL && data.CLICKHOUSE_URL),
   };

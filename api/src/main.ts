@@ -1,5 +1,5 @@
 // The composition root: reads config, opens the stores, seeds, builds the app and listens.
-import { deleteExpiredSessions, openContentStore, seedContent } from '@lumen/db';
+import { openContentStore, seedContent } from '@lumen/db';
 import { openEventStore } from '@lumen/clickhouse';
 import {
   createConsumerName,
@@ -19,7 +19,8 @@ import { buildApp } from './app.ts';
 import { eventQueueOptions, jobQueueOptions, loadConfig } from './config.ts';
 import { WEB_DIST_DIR } from './paths.ts';
 import { startDemoViewingSessions, type DemoSessionsRun } from './demo/send-demo-sessions.ts';
-import { ensureAdmin } from './services/ensure-admin.ts';
+import { deleteExpiredAccountRows, startAccountCleanup } from './services/account-cleanup.ts';
+import { ensureAdmin, type EnsuredAdmin } from './services/ensure-admin.ts';
 import { createMetrics } from './services/metrics.ts';
 
 /** How long a stop may take (the sink's batch in hand, then the stores) before the process exits anyway. */
@@ -52,16 +53,26 @@ async function main() {
   );
   // The first statements can meet a store that went away again just after it answered: they are
   // retried likewise (each is safe to repeat: the seed is one transaction).
-  const seeded = await openWithRetry(
+  const { seeded, admin } = await openWithRetry(
     'content store set-up',
     async () => {
       const outcome = await seedContent(content.db, config.SEED);
-      if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD)
-        await ensureAdmin(content.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-      await deleteExpiredSessions(content.db);
-      return outcome;
+      const ensured: EnsuredAdmin | null =
+        config.ADMIN_EMAIL && config.ADMIN_PASSWORD
+          ? await ensureAdmin(content.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD)
+          : null;
+      await deleteExpiredAccountRows(content.db, config);
+      return { seeded: outcome, admin: ensured };
     },
     startupWarning,
+  );
+  for (const { id, email } of admin?.demoted ?? [])
+    log('warn', 'admin demoted to viewer, its sessions ended: its email is not ADMIN_EMAIL', {
+      userId: id,
+      email,
+    });
+  const accountCleanup = startAccountCleanup(content.db, config, (error) =>
+    log('warn', 'deleting expired sessions and login counts failed', { err: error }),
   );
 
   const store = await openWithRetry(
@@ -152,6 +163,7 @@ async function main() {
       { name: 'demo sessions', run: async () => await demo?.stop() },
       { name: 'event queue', run: () => queue.close() },
       { name: 'event store', run: () => store.close() },
+      { name: 'account cleanup', run: async () => accountCleanup.stop() },
       { name: 'content store', run: () => content.close() },
     ],
   });

@@ -12,6 +12,35 @@ describe('configuration', () => {
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.pgliteDir).toMatch(/data\/pg$/);
+    // Sessions: 12 h from login, 30 minutes idle (ASVS 3.3.2).
+    expect(config.sessionMaxMs).toBe(12 * 3_600_000);
+    expect(config.sessionIdleMs).toBe(30 * 60_000);
+  });
+
+  it('reads the session lifetimes', () => {
+    const config = loadConfig({ SESSION_MAX_HOURS: '8', SESSION_IDLE_MINUTES: '15' });
+    expect(config.sessionMaxMs).toBe(8 * 3_600_000);
+    expect(config.sessionIdleMs).toBe(15 * 60_000);
+  });
+
+  it.each([
+    [{}, false],
+    [{ PUBLIC_ORIGIN: 'http://localhost:8080' }, false],
+    [{ PUBLIC_ORIGIN: 'https://v.example.com' }, true],
+    [{ PUBLIC_ORIGIN: 'https://v.example.com', COOKIE_SECURE: '' }, true],
+    [{ PUBLIC_ORIGIN: 'https://v.example.com', COOKIE_SECURE: 'false' }, false],
+    [{ PUBLIC_ORIGIN: 'http://localhost:8080', COOKIE_SECURE: 'true' }, true],
+  ])('with %o the session cookie is Secure: %s', (env, secure) => {
+    expect(loadConfig(env).COOKIE_SECURE).toBe(secure);
+  });
+
+  it('takes an ADMIN_PASSWORD of 12 characters, and says so of a shorter one', () => {
+    expect(loadConfig({ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: '123456789012' })).toMatchObject({
+      ADMIN_PASSWORD: '123456789012',
+    });
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: '12345678901' })).toThrow(
+      'Invalid configuration:\n  ADMIN_PASSWORD: must be at least 12 characters',
+    );
   });
 
   it('reads values and normalises PUBLIC_ORIGIN', () => {
@@ -37,9 +66,11 @@ describe('configuration', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ REDIS_URL: 'not a url' }, 'REDIS_URL'],
     [{ ADMIN_EMAIL: 'admin@example.com' }, 'ADMIN_PASSWORD'],
-    [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long-enough' }, 'ADMIN_EMAIL'],
+    [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long-enough-1' }, 'ADMIN_EMAIL'],
     [{ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
     [{ COOKIE_SECURE: 'maybe' }, 'COOKIE_SECURE'],
+    [{ SESSION_MAX_HOURS: '0' }, 'SESSION_MAX_HOURS'],
+    [{ SESSION_IDLE_MINUTES: 'half an hour' }, 'SESSION_IDLE_MINUTES'],
   ])('refuses %o with a message naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${variable}: `));

@@ -13,11 +13,11 @@ import {
 
 const admin = { email: 'owner@example.test', password: 'owner-password-1' };
 
-const startServer = (dataDir: string, port: number) =>
+const startServer = (dataDir: string, port: number, owner = admin) =>
   startRealServer({
     dataDir,
     port,
-    env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
+    env: { ADMIN_EMAIL: owner.email, ADMIN_PASSWORD: owner.password },
   });
 
 describe('npm start on an empty DATA_DIR', () => {
@@ -29,8 +29,8 @@ describe('npm start on an empty DATA_DIR', () => {
   });
 
   it(
-    'is healthy with seeded content within 60 s, and a restart keeps the data',
-    { timeout: 150_000 },
+    'is healthy with seeded content within 60 s, a restart keeps the data, a new ADMIN_EMAIL demotes the old admin',
+    { timeout: 220_000 },
     async () => {
       const port = await freePort();
       const base = `http://127.0.0.1:${port}`;
@@ -64,6 +64,15 @@ describe('npm start on an empty DATA_DIR', () => {
       expect(after.map((v: { title: string }) => v.title)).toContain('Survives a restart');
       const me = await fetch(`${base}/api/auth/user`, { headers: { cookie } });
       expect(me.status).toBe(200); // sessions live in the database, not in memory
+      await stopRealServer(second);
+
+      // A new ADMIN_EMAIL: the previous admin is demoted, logged out, and the log says so.
+      const successor = { email: 'successor@example.test', password: 'successor-password-1' };
+      const third = await startServer(dataDir, port, successor);
+      servers.push(third);
+      expect((await fetch(`${base}/api/auth/user`, { headers: { cookie } })).status).toBe(401);
+      expect(third.output()).toContain('admin demoted to viewer');
+      expect(third.output()).toContain(admin.email);
     },
   );
 });

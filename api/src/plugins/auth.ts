@@ -1,14 +1,25 @@
-// Server-side sessions: the cookie holds a random token, the database its sha256.
+// Server-side sessions: the cookie holds a random token, the database its sha256. A session ends
+// at its absolute lifetime from login or after its idle timeout, whichever comes first.
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import type { CurrentUser } from '@lumen/contract';
-import { deleteSession, findSessionUser, insertSession, type Database } from '@lumen/db';
+import { deleteSession, extendSession, findSession, insertSession, type Database } from '@lumen/db';
 import { answersWith } from './error-responses.ts';
 import { HttpError } from './errors.ts';
 
-export const SESSION_COOKIE = 'lumen_sid';
+/**
+ * The session cookie's name. Over HTTPS the `__Host-` prefix makes browsers accept it only when
+ * Secure, for this host and Path=/, so neither a sibling subdomain nor a plain-http page can
+ * plant one; browsers refuse a `__Host-` cookie without Secure, so plain http keeps the plain name.
+ */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? '__Host-lumen_sid' : 'lumen_sid';
+}
+
+/** Activity extends a session's idle deadline at most this often (not a write per request). */
+const IDLE_EXTENSION_STEP_MS = 60_000;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,10 +34,15 @@ function hashToken(token: string): string {
 interface AuthOptions {
   db: Database;
   cookieSecure: boolean;
-  sessionTtlMs: number;
+  /** The absolute session lifetime, from login. */
+  sessionMaxMs: number;
+  /** The idle timeout: a session unused this long ends. */
+  sessionIdleMs: number;
 }
 
 export interface SessionControl {
+  /** The session cookie's name in this configuration. */
+  cookieName: string;
   start(reply: FastifyReply, userId: number): Promise<void>;
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
 }
@@ -38,15 +54,28 @@ declare module 'fastify' {
 }
 
 async function authPlugin(app: FastifyInstance, options: AuthOptions) {
+  const { db, sessionMaxMs, sessionIdleMs } = options;
+  const cookieName = sessionCookieName(options.cookieSecure);
   await app.register(cookie);
   app.decorateRequest('user', null);
 
   app.addHook('onRequest', async (request) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (token && token.length <= 128)
-      request.user = await findSessionUser(options.db, hashToken(token));
+    const token = request.cookies[cookieName];
+    if (!token || token.length > 128) return;
+    const idHash = hashToken(token);
+    const session = await findSession(db, idHash, sessionMaxMs);
+    if (!session) return;
+    request.user = session.user;
+    const idleDeadline = Math.min(
+      Date.now() + sessionIdleMs,
+      session.createdAt.getTime() + sessionMaxMs,
+    );
+    // Moved both ways: a shorter SESSION_IDLE_MINUTES applies to sessions begun before it too.
+    if (Math.abs(idleDeadline - session.expiresAt.getTime()) > IDLE_EXTENSION_STEP_MS)
+      await extendSession(db, idHash, new Date(idleDeadline));
   });
 
+  // Path=/ and no Domain, as the `__Host-` prefix requires.
   const cookieOptions = {
     path: '/',
     httpOnly: true,
@@ -55,23 +84,20 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
   };
 
   app.decorate('sessions', {
+    cookieName,
     async start(reply, userId) {
       const token = randomBytes(32).toString('base64url');
-      await insertSession(
-        options.db,
-        hashToken(token),
-        userId,
-        new Date(Date.now() + options.sessionTtlMs),
-      );
-      reply.setCookie(SESSION_COOKIE, token, {
+      const idleDeadline = Date.now() + Math.min(sessionIdleMs, sessionMaxMs);
+      await insertSession(db, hashToken(token), userId, new Date(idleDeadline));
+      reply.setCookie(cookieName, token, {
         ...cookieOptions,
-        maxAge: Math.floor(options.sessionTtlMs / 1000),
+        maxAge: Math.floor(sessionMaxMs / 1000),
       });
     },
     async end(request, reply) {
-      const token = request.cookies[SESSION_COOKIE];
-      if (token) await deleteSession(options.db, hashToken(token));
-      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      const token = request.cookies[cookieName];
+      if (token) await deleteSession(db, hashToken(token));
+      reply.clearCookie(cookieName, cookieOptions);
     },
   } satisfies SessionControl);
 }

@@ -4,7 +4,6 @@ import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import { documentErrors } from './error-responses.ts';
 import { HttpError } from './errors.ts';
-import { SESSION_COOKIE } from './auth.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const YOUTUBE_FRAMES = ['https://www.youtube.com', 'https://www.youtube-nocookie.com'];
@@ -82,7 +81,7 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
       documentErrors(route, [403]);
   });
   app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method) || !request.cookies[SESSION_COOKIE]) return;
+    if (!STATE_CHANGING.has(request.method) || !request.cookies[app.sessions.cookieName]) return;
     if (!isSameOriginOrNonBrowser(request, requestOrigin(request, options.publicOrigin))) {
       throw new HttpError(403, 'Cross-site request refused');
     }

@@ -3,7 +3,7 @@ import { currentUserSchema, loginSchema } from '@lumen/contract';
 import { findUserByEmail, type Database } from '@lumen/db';
 import { errorResponses } from '../plugins/error-responses.ts';
 import { HttpError } from '../plugins/errors.ts';
-import { createLoginThrottle } from '../services/login-throttle.ts';
+import { createLoginThrottle, type LoginDelay } from '../services/login-throttle.ts';
 import { verifyAgainstNothing, verifyPassword } from '../services/passwords.ts';
 import { messageSchema } from './params.ts';
 
@@ -11,10 +11,17 @@ interface Options {
   db: Database;
   maxFailures: number;
   windowMs: number;
+  loginDelay?: LoginDelay;
 }
 
-const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, maxFailures, windowMs }) => {
-  const throttle = createLoginThrottle({ db, maxFailures, windowMs });
+const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
+  const { db } = options;
+  const throttle = createLoginThrottle({
+    db,
+    maxFailures: options.maxFailures,
+    windowMs: options.windowMs,
+    delay: options.loginDelay,
+  });
 
   app.get(
     '/api/auth/user',

@@ -20,7 +20,9 @@ import {
 } from '@lumen/workers';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
+import { sessionCookieName } from '../../src/plugins/auth.ts';
 import { ensureAdmin } from '../../src/services/ensure-admin.ts';
+import type { LoginDelay } from '../../src/services/login-throttle.ts';
 import { hashPassword } from '../../src/services/passwords.ts';
 import { openTestStore, type StoreKind } from './stores.ts';
 import { jobQueueTestOptions, type JobQueueKind } from './job-queue.ts';
@@ -63,6 +65,8 @@ export async function createHarness(
     /** A job queue of this kind, its workers running here with these import sources. */
     jobs?: { kind: JobQueueKind; sources: ImportSources };
     logger?: FastifyServerOptions['logger'];
+    /** Waits out the login throttle's delays (a real timer when omitted). */
+    loginDelay?: LoginDelay;
   } = {},
 ): Promise<Harness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lumen-test-'));
@@ -92,6 +96,7 @@ export async function createHarness(
     events: events ?? undefined,
     jobs: jobs?.queue,
     logger: options.logger,
+    loginDelay: options.loginDelay,
   });
   await app.ready();
 
@@ -103,8 +108,8 @@ export async function createHarness(
     });
     if (response.statusCode !== 200)
       throw new Error(`login failed: ${response.statusCode} ${response.body}`);
-    const cookie = response.cookies.find((c) => c.name === 'lumen_sid');
-    return `lumen_sid=${cookie!.value}`;
+    const cookie = response.cookies.find((c) => c.name === sessionCookieName(config.COOKIE_SECURE));
+    return `${cookie!.name}=${cookie!.value}`;
   }
 
   // One login per user, shared by parallel first requests (the login throttle counts password

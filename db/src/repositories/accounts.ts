@@ -1,5 +1,5 @@
 // Users, their server-side sessions and the login throttle.
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { CurrentUser } from '@lumen/contract';
 import type { Database } from '../database.ts';
 import { loginAttempts, sessions, users } from '../schema.ts';
@@ -60,7 +60,20 @@ export async function insertSession(
   await db.insert(sessions).values({ idHash, userId, expiresAt });
 }
 
-export async function findSessionUser(db: Database, idHash: string): Promise<CurrentUser | null> {
+export interface SessionRecord {
+  user: CurrentUser;
+  createdAt: Date;
+  /** The idle deadline (never past the absolute one). */
+  expiresAt: Date;
+}
+
+/** The live session: before its idle deadline and younger than `maxAgeMs`. */
+export async function findSession(
+  db: Database,
+  idHash: string,
+  maxAgeMs: number,
+): Promise<SessionRecord | null> {
+  const now = Date.now();
   const [row] = await db
     .select({
       id: users.id,
@@ -68,31 +81,95 @@ export async function findSessionUser(db: Database, idHash: string): Promise<Cur
       firstName: users.firstName,
       lastName: users.lastName,
       role: users.role,
+      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, new Date())));
-  return row ?? null;
+    .where(
+      and(
+        eq(sessions.idHash, idHash),
+        gt(sessions.expiresAt, new Date(now)),
+        gt(sessions.createdAt, new Date(now - maxAgeMs)),
+      ),
+    );
+  if (!row) return null;
+  const { createdAt, expiresAt, ...user } = row;
+  return { user, createdAt, expiresAt };
+}
+
+export async function extendSession(db: Database, idHash: string, expiresAt: Date): Promise<void> {
+  await db.update(sessions).set({ expiresAt }).where(eq(sessions.idHash, idHash));
 }
 
 export async function deleteSession(db: Database, idHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.idHash, idHash));
 }
 
-export async function deleteExpiredSessions(db: Database): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+/** Sessions past their idle deadline or older than `maxAgeMs`. */
+export async function deleteExpiredSessions(db: Database, maxAgeMs: number): Promise<void> {
+  const now = Date.now();
+  await db
+    .delete(sessions)
+    .where(
+      or(lt(sessions.expiresAt, new Date(now)), lt(sessions.createdAt, new Date(now - maxAgeMs))),
+    );
+}
+
+/** Sets a user's password and ends every session of theirs, together. */
+export async function changePassword(
+  db: Database,
+  userId: number,
+  passwordHash: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+  });
+}
+
+/**
+ * Every admin but the one with `email` becomes a viewer, their sessions ended together.
+ * Returns who was demoted.
+ */
+export async function demoteAdminsExcept(
+  db: Database,
+  email: string,
+): Promise<{ id: number; email: string }[]> {
+  return db.transaction(async (tx) => {
+    const demoted = await tx
+      .update(users)
+      .set({ role: 'viewer' })
+      .where(and(eq(users.role, 'admin'), sql`lower(${users.email}) <> ${email.toLowerCase()}`))
+      .returning({ id: users.id, email: users.email });
+    if (demoted.length > 0)
+      await tx.delete(sessions).where(
+        inArray(
+          sessions.userId,
+          demoted.map(({ id }) => id),
+        ),
+      );
+    return demoted;
+  });
 }
 
 export interface LoginLimit {
   key: string;
-  /** Password checks the key may have within one window. */
-  maxAttempts: number;
+  /** Password checks the key may have within one window; null: counted, never refused. */
+  maxAttempts: number | null;
 }
 
-export type LoginAdmission = { admitted: true } | { admitted: false; retryAfterSeconds: number };
+export type LoginAdmission =
+  | {
+      admitted: true;
+      /** Each key's checks earlier in its window, this one not included. */
+      earlier: Record<string, number>;
+    }
+  | { admitted: false; retryAfterSeconds: number };
 
 interface AdmissionRow {
   admitted: boolean;
+  earlier: Record<string, number>;
   retry_after: number | null;
 }
 
@@ -132,7 +209,9 @@ export async function admitLoginAttempt(
       ORDER BY a.key
       FOR UPDATE OF a
     ),
-    verdict AS (SELECT bool_and(used < max_attempts) AS admitted FROM current),
+    verdict AS (
+      SELECT bool_and(c.max_attempts IS NULL OR c.used < c.max_attempts) AS admitted FROM current c
+    ),
     counted AS (
       UPDATE login_attempts a
       SET failures = c.used + 1,
@@ -142,14 +221,24 @@ export async function admitLoginAttempt(
       RETURNING a.key
     )
     SELECT v.admitted,
+           (SELECT json_object_agg(c.key, c.used) FROM current c) AS earlier,
            (SELECT greatest(1, ceil(max(extract(epoch FROM c.window_start + ${window} - now()))))::int
             FROM current c WHERE c.used >= c.max_attempts) AS retry_after
     FROM verdict v`);
   // node-postgres and PGlite both answer { rows }; drizzle's shared type cannot say so.
   const [row] = (result as { rows: AdmissionRow[] }).rows;
   return row?.admitted
-    ? { admitted: true }
+    ? { admitted: true, earlier: row.earlier }
     : { admitted: false, retryAfterSeconds: row?.retry_after ?? Math.ceil(windowMs / 1000) };
+}
+
+/** Counts whose window ended: admitLoginAttempt would start them again from zero. */
+export async function deleteExpiredLoginAttempts(db: Database, windowMs: number): Promise<void> {
+  await db
+    .delete(loginAttempts)
+    .where(
+      sql`${loginAttempts.windowStart} <= now() - (${windowMs}::float8 * interval '1 millisecond')`,
+    );
 }
 
 /**

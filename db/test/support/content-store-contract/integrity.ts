@@ -10,7 +10,7 @@ import {
   deleteVideo,
   findCollection,
   findPoll,
-  findSessionUser,
+  findSession,
   findVideo,
   findVideoIdBySource,
   insertCollection,
@@ -146,9 +146,9 @@ export function describeIntegrity(context: ContractContext) {
       });
       const idHash = uniqueText('session');
       await insertSession(db, idHash, user.id, new Date(Date.now() + 3_600_000));
-      expect(await findSessionUser(db, idHash)).toEqual(user);
+      expect((await findSession(db, idHash, 3_600_000))?.user).toEqual(user);
       await db.delete(schema.users).where(eq(schema.users.id, user.id));
-      expect(await findSessionUser(db, idHash)).toBeNull();
+      expect(await findSession(db, idHash, 3_600_000)).toBeNull();
     });
   });
 

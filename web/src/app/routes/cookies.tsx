@@ -75,10 +75,13 @@ export function Component() {
         <tbody>
           <tr>
             <td>
-              <code>lumen_sid</code>
+              <code>lumen_sid</code> (<code>__Host-lumen_sid</code> over HTTPS)
             </td>
             <td>HttpOnly cookie, staff only</td>
-            <td>Keeps an administrator signed in. Not set for visitors.</td>
+            <td>
+              Keeps an administrator signed in for a few hours at most, less when left unused. Not
+              set for visitors.
+            </td>
           </tr>
           <tr>
             <td>
