@@ -132,6 +132,12 @@ export function embedCode(
               `    iframe.height = '${options.height}';`,
             ].join('\n'),
         `    container.appendChild(iframe);`,
+        `    // To control the player and follow it (play, pause, seek, quizAnswered, pollVoted…),`,
+        `    // load the player.js client (https://github.com/embedly/player.js), then:`,
+        `    // var player = new playerjs.Player(iframe);`,
+        `    // player.on('ready', function () {`,
+        `    //   player.on('quizAnswered', function (e) { console.log(e.elementId, e.correct); });`,
+        `    // });`,
         `  })();`,
         `</script>`,
       ].join('\n');

@@ -340,6 +340,6 @@ function codeHint(kind: EmbedCodeKind): string {
     case 'react':
       return 'A React component to drop into your app.';
     case 'javascript':
-      return 'A snippet that builds the player where the script runs.';
+      return 'A snippet that builds the player where the script runs; the player.js API controls it.';
   }
 }
