@@ -249,6 +249,35 @@ describe('the embed page in an iframe', () => {
     await page.context().close();
   });
 
+  it('starts at t= and loops with loop=1', async () => {
+    const page = await hostPage(
+      `<iframe id="player" src="${suite.server.url}/embed/${plain.id}?t=0m5s&loop=1" width="640" height="360" style="border:0"></iframe>
+      <script src="/player.js"></script>
+      <script>
+        window.player = new playerjs.Player('player');
+        window.ask = (method) => new Promise((resolve) => player[method](resolve));
+      </script>`,
+    );
+    await embedFrame(page);
+    const ask = (method: string) =>
+      page.evaluate(
+        (name) => (window as unknown as { ask: (m: string) => unknown }).ask(name),
+        method,
+      );
+    await expect.poll(() => ask('getCurrentTime')).toBeCloseTo(5, 0);
+    expect(await ask('getLoop')).toBe(true);
+    // From a second before the end it plays on from the start.
+    const duration = Number(await ask('getDuration'));
+    await page.evaluate((seconds) => {
+      const { player } = window as unknown as { player: Record<string, (v?: unknown) => void> };
+      player.setCurrentTime!(seconds);
+      player.play!();
+    }, duration - 1);
+    await expect.poll(() => ask('getCurrentTime'), { timeout: 10_000 }).toBeLessThan(duration / 2);
+    expect(await ask('getPaused')).toBe(false);
+    await page.context().close();
+  });
+
   it('fits a quiz in a 400×225 frame, its answers and buttons reachable', async () => {
     const page = await hostPage(
       `<iframe src="${suite.server.url}/embed/${withQuiz.id}" width="400" height="225" style="border:0"></iframe>`,

@@ -1,10 +1,11 @@
 // /embed/{videoId} (public spec §2): the interactive player in embedded mode with a 'Powered by'
 // footer. Admin spec §9 embed parameters, each present only when not the default:
-// autoplay=1, muted=1, controls=0, interactive=0.
+// autoplay=1, muted=1, controls=0, interactive=0; and t= (a start time: 90, 90s, 1m30s) and
+// loop=1, as other video sites take them.
 import { useState } from 'react';
 import { Film } from 'lucide-react';
 import { useParams, useSearchParams } from 'react-router';
-import { InteractivePlayer } from '../../features/player';
+import { InteractivePlayer, parseStartTime } from '../../features/player';
 import { useVideo } from '../../features/videos';
 import { cn } from '../../lib/cn';
 import { usePointerActive } from '../../lib/use-pointer-active';
@@ -18,6 +19,8 @@ function embedOptions(params: URLSearchParams) {
     muted: params.get('muted') === '1',
     controls: params.get('controls') !== '0',
     interactive: params.get('interactive') !== '0',
+    startAt: parseStartTime(params.get('t')),
+    loop: params.get('loop') === '1',
   };
 }
 

@@ -1,2 +1,3 @@
 export { VideoPlayer } from './components/video-player';
 export { InteractivePlayer, type InteractivePlayerProps } from './components/interactive-player';
+export { parseStartTime } from './lib/start-time';

@@ -50,6 +50,10 @@ export interface InteractivePlayerProps {
   onPlayingChange?: (playing: boolean) => void;
   /** Answer a host page's player.js API (the embed, when framed). */
   playerApi?: boolean;
+  /** Seconds to start from (the embed's t=). */
+  startAt?: number;
+  /** Start again when the video ends (the embed's loop=1). */
+  loop?: boolean;
   className?: string;
 }
 
@@ -64,6 +68,8 @@ export function InteractivePlayer({
   startButton = false,
   onPlayingChange,
   playerApi = false,
+  startAt = 0,
+  loop = false,
   className,
 }: InteractivePlayerProps) {
   const youTubeId = extractYouTubeId(video.sourceUrl);
@@ -86,7 +92,7 @@ export function InteractivePlayer({
     fallbackDuration: video.duration,
     onPauseForElement: () => markNextPause('interactive'),
   });
-  const api = usePlayerApi(playerApi, handleRef, video.duration);
+  const api = usePlayerApi(playerApi, handleRef, video.duration, loop);
   const active = overlays.active;
   const locked = active !== null && overlays.pausedForElement();
 
@@ -214,7 +220,7 @@ export function InteractivePlayer({
     title: video.title,
     // A retry is the viewer's own click: it may play.
     autoPlay: autoPlay || health.attempt.count > 0,
-    startAt: health.attempt.resumeAt,
+    startAt: health.attempt.count > 0 ? health.attempt.resumeAt : startAt,
     muted,
     handleRef,
     onMediaEvent,

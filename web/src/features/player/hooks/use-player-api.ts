@@ -1,6 +1,6 @@
 // The embed's player.js API (lib/player-api.ts) wired to the interactive player: its media
 // events and the outcomes of its quizzes, surveys and polls go to the host page, and the host's
-// commands drive the media. Loop (setLoop) restarts the video when it ends.
+// commands drive the media. Loop (the embed's loop=1, or setLoop) restarts the video when it ends.
 import { useEffect, useRef, type RefObject } from 'react';
 import type { MediaEvent, MediaHandle, MediaSnapshot } from '../../../lib/media/media-handle';
 import { startPlayerApi, type PlayerApi } from '../lib/player-api';
@@ -11,9 +11,10 @@ export function usePlayerApi(
   enabled: boolean,
   handleRef: RefObject<MediaHandle | null>,
   fallbackDuration: number,
+  initialLoop: boolean,
 ) {
   const apiRef = useRef<PlayerApi | null>(null);
-  const loop = useRef(false);
+  const loop = useRef(initialLoop);
   const mediaReady = useRef(false);
 
   useEffect(() => {
