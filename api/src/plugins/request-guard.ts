@@ -85,7 +85,7 @@ function drainUnreadBody(request: FastifyRequest, reply: FastifyReply): void {
   };
   const cutOff = () => {
     stop();
-    body.socket.destroy();
+    body.destroy();
   };
   const onData = (chunk: Buffer) => {
     drained += chunk.length;
@@ -111,7 +111,7 @@ async function requestGuardPlugin(app: FastifyInstance) {
     else done();
   });
   app.addHook('onError', (request, reply, _error, done) => {
-    if (!request.raw.complete) drainUnreadBody(request, reply);
+    if (!request.raw.complete && !request.raw.readableEnded) drainUnreadBody(request, reply);
     done();
   });
 }
