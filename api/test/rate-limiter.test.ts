@@ -37,6 +37,11 @@ describe('address keys', () => {
     expect(addressKey('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
     expect(addressKey('203.0.113.9')).toBe('203.0.113.9');
     expect(addressKey('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(addressKey('2001:0db8:0000:0042:0:8a2e:370:7334')).toBe('2001:db8:0:42::/64');
+    expect(addressKey('2001:db8::')).toBe('2001:db8:0:0::/64');
+    expect(addressKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    // Not an address: counted under its own text, never thrown on.
+    expect(addressKey('1::2::3')).toBe('1::2::3');
   });
 
   it('300 addresses of one /64 share one allowance; the next /64 has its own', () => {
