@@ -44,6 +44,7 @@ import { createMetrics, type AppMetrics } from './services/metrics.ts';
 import { createPageHeads } from './services/page-heads.ts';
 import { OneLinePerRequest } from './services/request-log.ts';
 import { createResponseEvents } from './services/response-events.ts';
+import { createRateLimiter, type SharedCounts } from './services/rate-limiter.ts';
 import { createResponseThrottle } from './services/response-throttle.ts';
 
 export interface AppDeps {
@@ -64,6 +65,16 @@ export interface AppDeps {
   loggerInstance?: FastifyBaseLogger;
   /** Waits out the login throttle's delays; a real timer when omitted. */
   loginDelay?: LoginDelay;
+  /** Where the rate limits' counts are shared with the other api processes (Redis); else in memory. */
+  sharedRateCounts?: SharedCounts;
+}
+
+/**
+ * Fastify's trustProxy from TRUST_PROXY. A hop count trusts that many hops nearest the server,
+ * whatever their address (Fastify's own numeric option trusts none).
+ */
+function trustedProxies(setting: Config['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -74,12 +85,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : { logger: deps.logger ?? false }),
     logController: new OneLinePerRequest(),
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     // Never let a client-supplied request id into logs unchecked.
     genReqId: () => crypto.randomUUID(),
     frameworkErrors: replyToFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
+  const rateLimiter = (name: string, perMinute: number) => {
+    const limiter = createRateLimiter({ name, perMinute, shared: deps.sharedRateCounts });
+    app.addHook('onClose', () => limiter.close());
+    return limiter;
+  };
   app.setSerializerCompiler(serializerCompiler);
 
   const db = content.db;
@@ -117,7 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.events) {
     await app.register(trackRoutes, {
       queue: deps.events.queue,
-      rateLimitPerMinute: config.TRACK_RATE_LIMIT_PER_MINUTE,
+      limiter: rateLimiter('events', config.TRACK_RATE_LIMIT_PER_MINUTE),
       countIngest: metrics.countIngest,
     });
   }
@@ -149,7 +165,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await site.register(surveyRoutes, { db });
     await site.register(interactiveElementRoutes, { db });
     // Quiz and survey responses and poll votes share one limit per address.
-    const throttleResponse = createResponseThrottle(config.RESPONSE_RATE_LIMIT_PER_MINUTE);
+    const throttleResponse = createResponseThrottle(
+      rateLimiter('responses', config.RESPONSE_RATE_LIMIT_PER_MINUTE),
+    );
     await site.register(responseRoutes, {
       db,
       responseEvents: deps.events && createResponseEvents(deps.events.queue),

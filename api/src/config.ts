@@ -1,5 +1,6 @@
 // The one place that reads process.env: validated once at start, then passed down.
 import { resolve } from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import {
   ConfigError,
@@ -25,6 +26,35 @@ const optionalUrl = (protocols: string[]) =>
     .transform((v) => (v === '' ? undefined : v))
     .pipe(urlOf(protocols).optional())
     .optional();
+
+/** The names proxy-addr (Fastify's trustProxy) gives to address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: `false` (no proxy), a hop count, or the proxies' addresses and CIDR ranges
+ * (comma-separated). `true` is one hop: trusting every hop would take the client-written leftmost
+ * X-Forwarded-For entry as the address.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): false | number | string[] => {
+    const lower = value.toLowerCase();
+    if (['', 'false', 'no', '0'].includes(lower)) return false;
+    if (['true', 'yes'].includes(lower)) return 1;
+    if (/^\d+$/.test(value)) return Number(value);
+    const proxies = value.split(',').map((entry) => entry.trim());
+    const bad = proxies.filter(
+      (entry) =>
+        !PROXY_RANGE_NAMES.has(entry) && !ipaddr.isValid(entry) && !ipaddr.isValidCIDR(entry),
+    );
+    if (bad.length === 0) return proxies;
+    context.addIssue({
+      code: 'custom',
+      message: `must be false, a hop count or proxy addresses and CIDR ranges (not ${bad.join(', ')})`,
+    });
+    return z.NEVER;
+  });
 
 const envSchema = z
   .object({
@@ -56,7 +86,7 @@ const envSchema = z
       .transform(() => undefined)
       .or(flag)
       .optional(),
-    TRUST_PROXY: flag.default(false),
+    TRUST_PROXY: trustProxy.default(false),
     LOG_LEVEL: logLevel,
     LOG_FORMAT: logFormat,
     /** Bearer token /metrics wants; unset, it answers only direct loopback connections. */

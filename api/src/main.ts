@@ -22,6 +22,7 @@ import { startDemoViewingSessions, type DemoSessionsRun } from './demo/send-demo
 import { deleteExpiredAccountRows, startAccountCleanup } from './services/account-cleanup.ts';
 import { ensureAdmin, type EnsuredAdmin } from './services/ensure-admin.ts';
 import { createMetrics } from './services/metrics.ts';
+import { openRedisRateCounts } from './services/redis-rate-counts.ts';
 
 /** How long a stop may take (the sink's batch in hand, then the stores) before the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 15_000;
@@ -99,6 +100,14 @@ async function main() {
     startupWarning,
   );
 
+  // With Redis the rate limits count across every api process; without it this is the only one.
+  const sharedRateCounts = config.REDIS_URL
+    ? openRedisRateCounts({
+        url: config.REDIS_URL,
+        prefix: config.REDIS_PREFIX,
+        errors: redisErrors,
+      })
+    : undefined;
   const metrics = createMetrics();
   const app = await buildApp({
     config,
@@ -108,6 +117,7 @@ async function main() {
     metrics,
     webDistDir: WEB_DIST_DIR,
     loggerInstance: logger,
+    sharedRateCounts,
   });
   app.log.info(
     { eventStore: store.kind, queue: queue.kind, drainsEvents: config.runWorkers },
@@ -151,6 +161,7 @@ async function main() {
     log: (level, message, data) => app.log[level](data ?? {}, message),
     steps: [
       { name: 'http server', run: () => app.close() },
+      { name: 'rate limit counts', run: async () => await sharedRateCounts?.close() },
       { name: 'job workers', run: async () => await jobWorkers?.close(JOB_STOP_TIMEOUT_MS) },
       { name: 'job queue', run: () => jobs.close() },
       {

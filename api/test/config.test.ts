@@ -43,6 +43,23 @@ describe('configuration', () => {
     );
   });
 
+  it('reads TRUST_PROXY as off, a hop count (true is one hop) or proxy addresses and ranges', () => {
+    const trusted = (value: string) => loadConfig({ TRUST_PROXY: value }).TRUST_PROXY;
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(trusted('false')).toBe(false);
+    expect(trusted('0')).toBe(false);
+    expect(trusted('true')).toBe(1);
+    expect(trusted('2')).toBe(2);
+    expect(trusted('10.0.0.0/8, 192.0.2.7,fd00::/8, loopback')).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.7',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const bad of ['all', '10.0.0.0/33', '10.0.0.1,nginx'])
+      expect(() => trusted(bad)).toThrow(/TRUST_PROXY: must be false, a hop count/);
+  });
+
   it('reads values and normalises PUBLIC_ORIGIN', () => {
     const config = loadConfig({
       PORT: '8080',

@@ -2,6 +2,7 @@
 // automatically), as an anonymous visitor and as the admin: NUL characters in the path, the
 // query and the body, malformed Host headers and bad percent-encoding must each get a 4xx
 // with our { message } shape (never a 5xx, never Fastify's own error shape) and change nothing.
+import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -65,6 +66,44 @@ function sendWithEmptyHost(
       const [head = '', payload = ''] = raw.split('\r\n\r\n');
       resolve({ statusCode: Number(head.split(' ')[1]), body: payload });
     });
+  });
+}
+
+/** POSTs `mebibytes` MiB of JSON through node:http, writing all of it before reading anything. */
+function postLargeBody(
+  port: number,
+  path: string,
+  mebibytes: number,
+): Promise<{ statusCode: number; body: string; errors: string[] }> {
+  return new Promise((resolve) => {
+    const errors: string[] = [];
+    const request = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': mebibytes * 1024 * 1024,
+        },
+      },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => {
+          request.once('close', () => resolve({ statusCode: response.statusCode!, body, errors }));
+        });
+      },
+    );
+    request.on('error', (error) => {
+      errors.push(error.message);
+      resolve({ statusCode: 0, body: '', errors });
+    });
+    const spaces = Buffer.alloc(1024 * 1024, ' ');
+    for (let i = 0; i < mebibytes; i++) request.write(spaces);
+    request.end();
   });
 }
 
@@ -179,6 +218,17 @@ describe.each(storeKinds)('hostile input on every route on %s', (kind) => {
         expect(JSON.parse(response.body)).toEqual({ message: 'Malformed Host header' });
       }
     }
+  });
+
+  it("a 64 MiB body gets a 413 that Node's own HTTP client reads", async () => {
+    if (!h.app.server.listening) await h.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = h.app.server.address() as { port: number };
+    const answer = await postLargeBody(port, '/api/track/interaction', 64);
+    expect(answer).toEqual({
+      statusCode: 413,
+      body: JSON.stringify({ message: 'Request body is too large' }),
+      errors: [],
+    });
   });
 
   it('ingest metadata nested deeper than JSON.stringify can follow is a 400', async () => {

@@ -192,6 +192,28 @@ describe.skipIf(!databaseUrl || !redisUrl)('several processes on one data set', 
     expect(list.filter((video) => video.title === IMPORTED.title)).toHaveLength(1);
   }, 120_000);
 
+  it('one response limit for both api processes: an address answering through both gets 120 a minute, not 240', async () => {
+    const [a, b] = apis as [RealServer, RealServer];
+    // All in one window: a minute that is about to end is waited out.
+    const msLeft = 60_000 - (Date.now() % 60_000);
+    if (msLeft < 20_000) await new Promise((r) => setTimeout(r, msLeft));
+    const answer = (base: string) =>
+      fetch(`${base}/api/quizzes/1/responses`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ answer: '25' }),
+      }).then((response) => response.status);
+    const statuses: number[] = [];
+    for (let i = 0; i < 150; i++) statuses.push(await answer(i % 2 === 0 ? a.base : b.base));
+    const accepted = statuses.filter((status) => status === 201).length;
+    // RESPONSE_RATE_LIMIT_PER_MINUTE's default; the second process may hold a tenth of it unsettled.
+    expect(accepted).toBeGreaterThanOrEqual(120);
+    expect(accepted).toBeLessThanOrEqual(132);
+    expect(statuses.filter((status) => status !== 201).every((status) => status === 429)).toBe(
+      true,
+    );
+  }, 120_000);
+
   it(`${EVENTS} events through both api processes, the sink SIGKILLed and restarted midway: each counted once`, async () => {
     const [a, b] = apis as [RealServer, RealServer];
     const batches = Array.from({ length: EVENTS / BATCH }, () =>

@@ -459,10 +459,53 @@ describe('ingest rate limit', () => {
   beforeAll(async () => {
     h = await createHarness('pglite', {
       events: 'log',
-      env: { TRACK_RATE_LIMIT_PER_MINUTE: '50' },
+      // Behind one proxy: the address is the one that proxy saw.
+      env: { TRACK_RATE_LIMIT_PER_MINUTE: '50', TRUST_PROXY: '1' },
     });
   });
   afterAll(() => h?.close());
+
+  const viaProxy = (forwardedFor: string) =>
+    h.request({
+      method: 'POST',
+      url: '/api/track/interaction',
+      payload: view(1),
+      remoteAddress: '10.0.0.1',
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+
+  it('a sender over its allowance is refused before its body is parsed', async () => {
+    const remoteAddress = '10.0.0.20';
+    const batch = Array.from({ length: 50 }, () => view(1));
+    const sent = await h.request({
+      method: 'POST',
+      url: '/api/track/batch',
+      payload: batch,
+      remoteAddress,
+    });
+    expect(sent.statusCode).toBe(202);
+    // Malformed JSON would be a 400 once parsed: the 429 comes first.
+    const refused = await h.request({
+      method: 'POST',
+      url: '/api/track/batch',
+      payload: '[{',
+      headers: { 'content-type': 'application/json' },
+      remoteAddress,
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('behind one trusted hop, a spoofed X-Forwarded-For entry is ignored', async () => {
+    // The client writes any leftmost entries it likes; the proxy appends the address it saw.
+    const statuses = [];
+    for (let i = 0; i < 51; i++)
+      statuses.push((await viaProxy(`192.0.2.${i}, 203.0.113.50`)).statusCode);
+    expect(statuses.filter((s) => s === 202)).toHaveLength(50);
+    expect(statuses.at(-1)).toBe(429);
+    // Another client through the same proxy has its own allowance.
+    expect((await viaProxy('203.0.113.51')).statusCode).toBe(202);
+  });
 
   it('an abusive sender gets 429 with Retry-After; a batch counts every event', async () => {
     expect(

@@ -7,6 +7,7 @@ export { createConsumerName } from './consumer-name.ts';
 export { shutDownOnSignals, type ShutdownStep, type ShutdownLog } from './shutdown.ts';
 export { openWithRetry } from './open-with-retry.ts';
 export { reportStoreErrors, type StoreErrorLog } from './store-error-log.ts';
+export { createRedis } from './redis-connection.ts';
 export {
   INTERRUPTED_REASON,
   JOB_STATE_NAMES,

@@ -6,12 +6,18 @@
 // * a NUL character in any parsed string, key or value, of the path parameters, the query or
 //   the body: Postgres text cannot hold one, and no field of ours needs one. One rule here
 //   instead of one per schema, so a new route or field is covered without anyone remembering.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// And a body refused before it was read (413 by its Content-Length, 401 or 429 before parsing)
+// is read and dropped, boundedly, so that a client that writes its whole body before it reads
+// gets the answer instead of a reset connection.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest, type HttpError } from './errors.ts';
 
 const HOST_CHARACTERS = /^[\w.:[\]-]+$/;
 const PROTOCOLS = new Set(['http', 'https']);
+/** How much of a refused body is read and dropped, and for how long, before the connection closes. */
+const DRAIN_MAX_BYTES = 64 * 1024 * 1024;
+const DRAIN_MAX_MS = 10_000;
 
 function isValidHost(host: string): boolean {
   if (!HOST_CHARACTERS.test(host)) return false;
@@ -64,6 +70,33 @@ function checkRequestLine(request: FastifyRequest, validHosts: Set<string>): Htt
   return null;
 }
 
+/**
+ * Closing a connection whose request body is still arriving resets it, and a client still writing
+ * then never reads the answer: Fastify asks to close after a refused body, so instead the rest is
+ * read and dropped (HTTP keeps its framing) up to a bound, and only a body beyond it is cut off.
+ */
+function drainUnreadBody(request: FastifyRequest, reply: FastifyReply): void {
+  reply.removeHeader('connection');
+  const body = request.raw;
+  let drained = 0;
+  const stop = () => {
+    clearTimeout(timer);
+    body.off('data', onData);
+  };
+  const cutOff = () => {
+    stop();
+    body.destroy();
+  };
+  const onData = (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > DRAIN_MAX_BYTES) cutOff();
+  };
+  const timer = setTimeout(cutOff, DRAIN_MAX_MS).unref();
+  body.on('data', onData);
+  body.once('end', stop);
+  body.once('close', stop);
+}
+
 async function requestGuardPlugin(app: FastifyInstance) {
   const validHosts = new Set<string>();
   // Callback hooks: no promise per request on the ingest's hot path.
@@ -76,6 +109,10 @@ async function requestGuardPlugin(app: FastifyInstance) {
     if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body))
       done(badRequest('Text must not contain NUL characters'));
     else done();
+  });
+  app.addHook('onError', (request, reply, _error, done) => {
+    if (!request.raw.complete && !request.raw.readableEnded) drainUnreadBody(request, reply);
+    done();
   });
 }
 

@@ -17,7 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import { errorResponses } from '../plugins/error-responses.ts';
 import { HttpError } from '../plugins/errors.ts';
 import type { AppMetrics } from '../services/metrics.ts';
-import { createEventRateLimiter } from '../services/event-rate-limiter.ts';
+import type { RateLimiter } from '../services/rate-limiter.ts';
 import { readRequestFacts, stampEvent } from '../services/tracking-events.ts';
 import { idParams } from './params.ts';
 
@@ -27,15 +27,26 @@ const BATCH_BODY_LIMIT = 1024 * 1024;
 
 interface TrackOptions {
   queue: EventQueue;
-  rateLimitPerMinute: number;
+  /** TRACK_RATE_LIMIT_PER_MINUTE: events per address. */
+  limiter: RateLimiter;
   countIngest: AppMetrics['countIngest'];
 }
 
 const trackRoutes: FastifyPluginAsyncZod<TrackOptions> = async (
   app,
-  { queue, rateLimitPerMinute, countIngest },
+  { queue, limiter, countIngest },
 ) => {
-  const limiter = createEventRateLimiter(rateLimitPerMinute);
+  const tooManyEvents = (wait: number) =>
+    new HttpError(429, 'Too many tracking events; slow down', { 'retry-after': String(wait) });
+  // A sender already over its allowance is refused before its body (up to 1 MiB) is read or
+  // parsed; the events a request carries are charged once it is (in accept).
+  app.addHook('onRequest', (request, _reply, done) => {
+    const wait = limiter.refusal(request.ip);
+    if (wait > 0) {
+      countIngest('rate_limited', 1); // its events are not read: it counts as one
+      done(tooManyEvents(wait));
+    } else done();
+  });
   // Per-event request logs would flood the log at ingest volume: the ingest logs warnings and
   // errors only, through one logger made here. (A per-request child at a level of its own makes
   // pino rebuild its log methods on every event.) Error logs name the method and URL instead.
@@ -48,12 +59,11 @@ const trackRoutes: FastifyPluginAsyncZod<TrackOptions> = async (
     inputs: TrackingEventInput[],
   ): Promise<TrackAccepted> {
     const facts = readRequestFacts(request);
-    const wait = limiter.take(facts.ip, inputs.length);
+    let wait = limiter.take(facts.ip, inputs.length);
+    if (typeof wait !== 'number') wait = await wait;
     if (wait > 0) {
       countIngest('rate_limited', inputs.length);
-      throw new HttpError(429, 'Too many tracking events; slow down', {
-        'retry-after': String(wait),
-      });
+      throw tooManyEvents(wait);
     }
     const receivedAt = Date.now();
     const rows = inputs

@@ -15,7 +15,7 @@
 // admitted atomically (see admitLoginAttempt).
 import { setTimeout as sleep } from 'node:timers/promises';
 import { admitLoginAttempt, forgiveLoginAttempt, type Database } from '@lumen/db';
-import { addressGroup } from './address-group.ts';
+import { addressKey } from './address-key.ts';
 
 const ADDRESS_FACTOR = 4;
 const FIRST_DELAY_MS = 250;
@@ -42,7 +42,7 @@ export function accountDelayMs(failures: number, freeFailures: number): number {
 
 function keysOf(email: string, address: string) {
   const account = email.toLowerCase();
-  const group = addressGroup(address);
+  const group = addressKey(address);
   return {
     accountAtAddress: `account-address:${account}|${group}`,
     account: `account:${account}`,

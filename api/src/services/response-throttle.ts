@@ -4,15 +4,14 @@
 import type { FastifyRequest } from 'fastify';
 import { answersWith } from '../plugins/error-responses.ts';
 import { HttpError } from '../plugins/errors.ts';
-import { createEventRateLimiter } from './event-rate-limiter.ts';
+import type { RateLimiter } from './rate-limiter.ts';
 
 export type ResponseThrottle = (request: FastifyRequest) => Promise<void>;
 
-/** A route onRequest hook; 0 turns the limit off. */
-export function createResponseThrottle(perMinute: number): ResponseThrottle {
-  const limiter = createEventRateLimiter(perMinute);
+/** A route onRequest hook charging one response to the request's address. */
+export function createResponseThrottle(limiter: RateLimiter): ResponseThrottle {
   return answersWith([429], async function throttleResponses(request: FastifyRequest) {
-    const wait = limiter.take(request.ip, 1);
+    const wait = await limiter.take(request.ip, 1);
     if (wait > 0)
       throw new HttpError(429, 'Too many responses from this address; try again shortly', {
         'retry-after': String(wait),
