@@ -112,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(trackRoutes, {
       queue: deps.events.queue,
       rateLimitPerMinute: config.TRACK_RATE_LIMIT_PER_MINUTE,
+      clockWindowHours: config.TRACK_CLOCK_WINDOW_HOURS,
       countIngest: metrics.countIngest,
     });
   }

@@ -45,7 +45,12 @@ describe('GET /api/videos/:id/analytics/audience', () => {
   beforeAll(async () => {
     h = await createHarness('pglite', {
       events: 'log',
-      env: { TRACK_RATE_LIMIT_PER_MINUTE: '0', RESPONSE_RATE_LIMIT_PER_MINUTE: '0' },
+      env: {
+        TRACK_RATE_LIMIT_PER_MINUTE: '0',
+        RESPONSE_RATE_LIMIT_PER_MINUTE: '0',
+        // The sessions span 90 days: the ingest takes their clocks.
+        TRACK_CLOCK_WINDOW_HOURS: String(91 * 24),
+      },
     });
     videoId = (
       await h.asAdmin({

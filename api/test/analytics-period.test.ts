@@ -20,11 +20,14 @@ import { stampEvent, type RequestFacts } from '../src/services/tracking-events.t
 import { createHarness, type Harness } from './support/harness.ts';
 
 const DAY = 86_400_000;
+/** The sessions span four weeks: the ingest takes their clocks (TRACK_CLOCK_WINDOW_HOURS). */
+const HISTORY_HOURS = String(30 * 24);
 const SERVER_FACTS: RequestFacts = {
   ip: '127.0.0.1',
   userAgent: '',
   userAgentFamily: 'Unknown',
   device: '',
+  isBot: false,
   surface: 'site',
 };
 const TODAY = Math.floor(Date.now() / DAY) * DAY;
@@ -242,7 +245,7 @@ describe('period analytics endpoints', () => {
   let idle: number;
 
   beforeAll(async () => {
-    h = await createHarness('pglite', { events: 'log', env: { TRACK_RATE_LIMIT_PER_MINUTE: '0' } });
+    h = await createHarness('pglite', { events: 'log', env: { TRACK_RATE_LIMIT_PER_MINUTE: '0', TRACK_CLOCK_WINDOW_HOURS: HISTORY_HOURS } });
     const createVideo = async (title: string, duration: number) =>
       (
         await h.asAdmin({

@@ -388,6 +388,111 @@ describe.each(queueKinds)('tracking ingest over the %s queue', (queueKind) => {
     });
     expect((await summary(h, videoId)).totalViews).toBe(0);
   });
+
+  it("views dated 2001 and 2099 move no period's figures: they count when received, flagged", async () => {
+    const videoId = await createVideo(h);
+    const dated = [Date.UTC(2001, 2, 1, 12), Date.UTC(2099, 2, 1, 12)];
+    for (const timestamp of dated) {
+      const r = await h.request({
+        method: 'POST',
+        url: '/api/track/interaction',
+        payload: view(videoId, { timestamp }),
+      });
+      expect(r.statusCode).toBe(202);
+    }
+    // A client clock inside the window is kept.
+    const lateButFine = Date.now() - 3_600_000;
+    await h.request({
+      method: 'POST',
+      url: '/api/track/interaction',
+      payload: view(videoId, { timestamp: lateButFine }),
+    });
+    await h.events!.drain();
+    const viewsOn = async (day: string) => {
+      const response = await h.asAdmin({
+        method: 'GET',
+        url: `/api/videos/${videoId}/analytics/period?from=${day}&to=${day}`,
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json().current.views as number;
+    };
+    expect(await viewsOn('2001-03-01')).toBe(0);
+    expect(await viewsOn('2099-03-01')).toBe(0);
+    expect((await summary(h, videoId)).totalViews).toBe(3);
+    const stored = await h.events!.store.query<{ flagged: number; at: string }>(
+      `SELECT JSONExtractBool(metadata, 'clientClockRejected') AS flagged, toString(client_ts) AS at
+       FROM events WHERE video_id = {videoId:UInt32} ORDER BY client_ts`,
+      { videoId },
+    );
+    expect(stored.map((row) => Number(row.flagged)).sort()).toEqual([0, 1, 1]);
+    for (const row of stored)
+      expect(Date.parse(`${row.at}Z`)).toBeGreaterThan(Date.UTC(2020, 0, 1));
+  });
+
+  it("a view's source comes from the allow-list: 'server' or an unknown name is refused", async () => {
+    const videoId = await createVideo(h);
+    for (const source of ['server', 'crawler', '']) {
+      const response = await h.request({
+        method: 'POST',
+        url: `/api/videos/${videoId}/track-view`,
+        payload: { source, eventId: randomUUID() },
+      });
+      expect(response.statusCode, source).toBe(400);
+    }
+    const accepted = await h.request({
+      method: 'POST',
+      url: `/api/videos/${videoId}/track-view`,
+      payload: { source: 'related', eventId: randomUUID() },
+    });
+    expect(accepted.statusCode).toBe(202);
+    expect((await summary(h, videoId)).totalViews).toBe(1);
+  });
+
+  it("a headless browser's and an HTTP library's views are in the bots row, not in the figures", async () => {
+    const videoId = await createVideo(h);
+    const bots = [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
+      'Googlebot/2.1 (+http://www.google.com/bot.html)',
+      'curl/8.5.0',
+      'node',
+    ];
+    for (const userAgent of bots) {
+      const sessionId = randomUUID();
+      const response = await h.request({
+        method: 'POST',
+        url: '/api/track/batch',
+        headers: { 'user-agent': userAgent },
+        payload: [
+          view(videoId, { sessionId }),
+          view(videoId, { eventType: 'video_play', sessionId }),
+        ],
+      });
+      expect(response.statusCode, userAgent).toBe(202);
+    }
+    // No user agent at all is no person's browser either.
+    const bare = await h.app.inject({
+      method: 'POST',
+      url: '/api/track/interaction',
+      headers: { 'user-agent': '' },
+      payload: view(videoId),
+    });
+    expect(bare.statusCode).toBe(202);
+    expect(
+      (await h.request({ method: 'POST', url: '/api/track/interaction', payload: view(videoId) }))
+        .statusCode,
+    ).toBe(202);
+    const figures = await summary(h, videoId);
+    expect(figures.totalViews).toBe(1);
+    expect(figures.sessions).toBe(1);
+    const today = new Date().toISOString().slice(0, 10);
+    const audience = await h.asAdmin({
+      method: 'GET',
+      url: `/api/videos/${videoId}/analytics/audience?from=${today}&to=${today}`,
+    });
+    expect(audience.statusCode).toBe(200);
+    expect(audience.json().bots).toEqual({ views: 5, sessions: 5 });
+    expect(audience.json().browsers).toEqual([{ name: 'Chrome', views: 1, sessions: 1 }]);
+  });
 });
 
 describe.each(queueKinds)('ingest limits over the %s queue', (queueKind) => {

@@ -18,7 +18,7 @@ import { errorResponses } from '../plugins/error-responses.ts';
 import { HttpError } from '../plugins/errors.ts';
 import type { AppMetrics } from '../services/metrics.ts';
 import { createEventRateLimiter } from '../services/event-rate-limiter.ts';
-import { readRequestFacts, stampEvent } from '../services/tracking-events.ts';
+import { clockWindow, readRequestFacts, stampEvent } from '../services/tracking-events.ts';
 import { idParams } from './params.ts';
 
 /** Body limits: one event, and a full batch (MAX_BATCH_EVENTS events of bounded metadata). */
@@ -28,13 +28,16 @@ const BATCH_BODY_LIMIT = 1024 * 1024;
 interface TrackOptions {
   queue: EventQueue;
   rateLimitPerMinute: number;
+  /** TRACK_CLOCK_WINDOW_HOURS: how late a client may date its events. */
+  clockWindowHours: number;
   countIngest: AppMetrics['countIngest'];
 }
 
 const trackRoutes: FastifyPluginAsyncZod<TrackOptions> = async (
   app,
-  { queue, rateLimitPerMinute, countIngest },
+  { queue, rateLimitPerMinute, clockWindowHours, countIngest },
 ) => {
+  const window = clockWindow(clockWindowHours);
   const limiter = createEventRateLimiter(rateLimitPerMinute);
   // Per-event request logs would flood the log at ingest volume: the ingest logs warnings and
   // errors only, through one logger made here. (A per-request child at a level of its own makes
@@ -57,7 +60,7 @@ const trackRoutes: FastifyPluginAsyncZod<TrackOptions> = async (
     }
     const receivedAt = Date.now();
     const rows = inputs
-      .map((input) => formatEventRow(stampEvent(input, facts, receivedAt)))
+      .map((input) => formatEventRow(stampEvent(input, facts, receivedAt, window)))
       .join('\n');
     try {
       await queue.enqueue(rows, inputs.length);

@@ -369,8 +369,11 @@ export interface paths {
                             [key: string]: unknown;
                         } | null;
                         pageHost?: string | null;
-                        /** @default unknown */
-                        source?: string;
+                        /**
+                         * @default unknown
+                         * @enum {string}
+                         */
+                        source?: "watch" | "embed" | "modal" | "related" | "unknown";
                     };
                 };
             };
@@ -4940,6 +4943,10 @@ export interface paths {
                                 views: number;
                                 sessions: number;
                             }[];
+                            bots: {
+                                views: number;
+                                sessions: number;
+                            };
                             quality: {
                                 sessionsMeasured: number;
                                 startupP50Ms: number | null;
