@@ -37,6 +37,7 @@ import surveyRoutes from './routes/surveys.ts';
 import uploadRoutes from './routes/uploads.ts';
 import trackRoutes from './routes/track.ts';
 import videoRoutes from './routes/videos.ts';
+import { createKnownVideos } from './services/known-videos.ts';
 import { createMetrics, type AppMetrics } from './services/metrics.ts';
 import { OneLinePerRequest } from './services/request-log.ts';
 import { createResponseEvents } from './services/response-events.ts';
@@ -108,9 +109,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...deps.healthChecks,
     },
   });
-  if (deps.events) {
+  const knownVideos = events && createKnownVideos(db);
+  if (knownVideos) app.addHook('onClose', async () => knownVideos.close());
+  if (deps.events && knownVideos) {
     await app.register(trackRoutes, {
       queue: deps.events.queue,
+      knownVideos,
       rateLimitPerMinute: config.TRACK_RATE_LIMIT_PER_MINUTE,
       clockWindowHours: config.TRACK_CLOCK_WINDOW_HOURS,
       countIngest: metrics.countIngest,
@@ -134,7 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       maxFailures: config.LOGIN_MAX_FAILURES,
       windowMs: config.loginWindowMs,
     });
-    await site.register(videoRoutes, { db, publicOrigin: config.PUBLIC_ORIGIN });
+    await site.register(videoRoutes, { db, publicOrigin: config.PUBLIC_ORIGIN, knownVideos });
     await site.register(categoryRoutes, { db });
     await site.register(collectionRoutes, { db });
     await site.register(quizRoutes, { db });

@@ -93,6 +93,7 @@ async function storeResponses(
           videoId: video.id,
           elementId: quiz.id,
           sessionId: session.sessionId,
+          pageHost: session.pageHost || undefined,
           metadata: {
             answer: Array.isArray(answer) ? answer.join(', ') : String(answer),
             isCorrect,

@@ -51,6 +51,7 @@ const responseRoutes: FastifyPluginAsyncZod<{
         videoId: quiz.videoId,
         elementId: quiz.id,
         sessionId: request.body.sessionId,
+        pageHost: request.body.pageHost,
         metadata: {
           answer: Array.isArray(answer) ? answer.join(', ') : String(answer),
           isCorrect,

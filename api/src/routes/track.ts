@@ -19,6 +19,7 @@ import { HttpError } from '../plugins/errors.ts';
 import type { AppMetrics } from '../services/metrics.ts';
 import { createEventRateLimiter } from '../services/event-rate-limiter.ts';
 import { clockWindow, readRequestFacts, stampEvent } from '../services/tracking-events.ts';
+import type { KnownVideos } from '../services/known-videos.ts';
 import { idParams } from './params.ts';
 
 /** Body limits: one event, and a full batch (MAX_BATCH_EVENTS events of bounded metadata). */
@@ -27,6 +28,7 @@ const BATCH_BODY_LIMIT = 1024 * 1024;
 
 interface TrackOptions {
   queue: EventQueue;
+  knownVideos: KnownVideos;
   rateLimitPerMinute: number;
   /** TRACK_CLOCK_WINDOW_HOURS: how late a client may date its events. */
   clockWindowHours: number;
@@ -35,7 +37,7 @@ interface TrackOptions {
 
 const trackRoutes: FastifyPluginAsyncZod<TrackOptions> = async (
   app,
-  { queue, rateLimitPerMinute, clockWindowHours, countIngest },
+  { queue, knownVideos, rateLimitPerMinute, clockWindowHours, countIngest },
 ) => {
   const window = clockWindow(clockWindowHours);
   const limiter = createEventRateLimiter(rateLimitPerMinute);
@@ -45,6 +47,20 @@ const trackRoutes: FastifyPluginAsyncZod<TrackOptions> = async (
   const ingestLevel = ['fatal', 'error', 'silent'].includes(app.log.level) ? app.log.level : 'warn';
   const ingestLog = app.log.child({ context: 'ingest' }, { level: ingestLevel });
   app.setChildLoggerFactory(() => ingestLog);
+
+  /** 404 when an event names a video that does not exist: nothing of the call is queued. */
+  async function requireKnownVideos(inputs: TrackingEventInput[]) {
+    let known = knownVideos.allExist(inputs);
+    if (known !== true) {
+      try {
+        known = await known;
+      } catch {
+        throw new HttpError(503, 'Tracking is busy; retry later', { 'retry-after': '1' });
+      }
+      if (!known)
+        throw new HttpError(404, 'Video not found: the events name a video that does not exist');
+    }
+  }
 
   async function accept(
     request: FastifyRequest,
@@ -58,6 +74,7 @@ const trackRoutes: FastifyPluginAsyncZod<TrackOptions> = async (
         'retry-after': String(wait),
       });
     }
+    await requireKnownVideos(inputs);
     const receivedAt = Date.now();
     const rows = inputs
       .map((input) => formatEventRow(stampEvent(input, facts, receivedAt, window)))
@@ -81,7 +98,7 @@ const trackRoutes: FastifyPluginAsyncZod<TrackOptions> = async (
   // checking our own constant-shaped answer with zod on every event costs a share of the ingest's
   // CPU (docs/decisions/0009-ingest-hot-path.md).
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
-  const accepted = { 202: trackAcceptedSchema, ...errorResponses(429, 503) };
+  const accepted = { 202: trackAcceptedSchema, ...errorResponses(404, 429, 503) };
 
   app.post(
     '/api/track/interaction',

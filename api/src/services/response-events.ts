@@ -18,6 +18,8 @@ export interface ResponseEvent {
   sessionId: string | null | undefined;
   /** An anonymous survey's answer: its event names no session, and its id is random. */
   anonymous?: boolean;
+  /** The page around the player (a quiz's: the quiz score per embedding site). */
+  pageHost?: string;
   /** A quiz's: answer, isCorrect and, when the player measured it, responseTimeMs (migration 009). */
   metadata: Record<string, unknown>;
 }
@@ -47,6 +49,7 @@ export function buildResponseEvent(
       elementId: response.elementId,
       sessionId: response.anonymous ? null : response.sessionId?.trim() || null,
       metadata: { ...response.metadata, source: SERVER_EVENT_SOURCE },
+      pageHost: response.pageHost,
       timestamp,
     },
     facts,
