@@ -111,7 +111,8 @@ export function stampEvent(
 ): TrackingEvent {
   const clockRejected =
     input.timestamp != null &&
-    (input.timestamp < receivedAt - window.pastMs || input.timestamp > receivedAt + window.futureMs);
+    (input.timestamp < receivedAt - window.pastMs ||
+      input.timestamp > receivedAt + window.futureMs);
   return {
     eventId: input.eventId ?? defaultEventId(input, facts),
     eventType: input.eventType,
