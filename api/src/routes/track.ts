@@ -48,18 +48,16 @@ const trackRoutes: FastifyPluginAsyncZod<TrackOptions> = async (
   const ingestLog = app.log.child({ context: 'ingest' }, { level: ingestLevel });
   app.setChildLoggerFactory(() => ingestLog);
 
-  /** 404 when an event names a video that does not exist: nothing of the call is queued. */
-  async function requireKnownVideos(inputs: TrackingEventInput[]) {
-    let known = knownVideos.allExist(inputs);
-    if (known !== true) {
-      try {
-        known = await known;
-      } catch {
-        throw new HttpError(503, 'Tracking is busy; retry later', { 'retry-after': '1' });
-      }
-      if (!known)
-        throw new HttpError(404, 'Video not found: the events name a video that does not exist');
+  /** 404 when an event names a video that does not exist (after a re-read of the set). */
+  async function confirmKnownVideos(reread: Promise<boolean>) {
+    let known: boolean;
+    try {
+      known = await reread;
+    } catch {
+      throw new HttpError(503, 'Tracking is busy; retry later', { 'retry-after': '1' });
     }
+    if (!known)
+      throw new HttpError(404, 'Video not found: the events name a video that does not exist');
   }
 
   async function accept(
@@ -74,7 +72,9 @@ const trackRoutes: FastifyPluginAsyncZod<TrackOptions> = async (
         'retry-after': String(wait),
       });
     }
-    await requireKnownVideos(inputs);
+    // The usual case (every video in the set) answers at once, without a promise.
+    const known = knownVideos.allExist(inputs);
+    if (known !== true) await confirmKnownVideos(known);
     const receivedAt = Date.now();
     const rows = inputs
       .map((input) => formatEventRow(stampEvent(input, facts, receivedAt, window)))

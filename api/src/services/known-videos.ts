@@ -10,7 +10,7 @@ export const MISS_REFRESH_MS = 1000;
 
 export interface KnownVideos {
   /** Whether every event's video exists; one not in the set waits for a re-read of the set. */
-  allExist(events: readonly { videoId: number }[]): boolean | Promise<boolean>;
+  allExist(events: readonly { videoId: number }[]): true | Promise<boolean>;
   /** This process made or removed a video: no need to wait for a re-read. */
   added(id: number): void;
   removed(id: number): void;
