@@ -10,6 +10,7 @@ import {
   startServer,
   redisAvailable,
 } from './bench-support.ts';
+import { BROWSER_HEADERS } from '@lumen/contract/test-viewer';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/0';
 const RATE = Number(process.env.BENCH_RATE ?? 2000);
@@ -51,7 +52,7 @@ async function measureLag(name: string, env: Record<string, string>) {
       while (probing) {
         const response = await fetch(`${server.url}/api/track/interaction`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', ...BROWSER_HEADERS },
           body: JSON.stringify({
             eventId: randomUUID(),
             sessionId: randomUUID(),

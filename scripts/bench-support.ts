@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannonModule from 'autocannon';
 import { Redis } from 'ioredis';
+import { BROWSER_HEADERS } from '@lumen/contract/test-viewer';
 
 export interface CannonResult {
   requestsPerSecond: number;
@@ -41,7 +42,7 @@ export async function runCannon(options: CannonOptions): Promise<CannonResult> {
   const result = await autocannon({
     url: options.url,
     method: options.method ?? 'POST',
-    headers: { 'content-type': 'application/json', 'user-agent': 'bench/1.0 Chrome/120' },
+    headers: { 'content-type': 'application/json', ...BROWSER_HEADERS },
     body: options.body,
     connections: options.connections,
     pipelining: options.pipelining,

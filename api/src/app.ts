@@ -39,6 +39,7 @@ import surveyRoutes from './routes/surveys.ts';
 import uploadRoutes from './routes/uploads.ts';
 import trackRoutes from './routes/track.ts';
 import videoRoutes from './routes/videos.ts';
+import { createKnownVideos } from './services/known-videos.ts';
 import type { LoginDelay } from './services/login-throttle.ts';
 import { createMetrics, type AppMetrics } from './services/metrics.ts';
 import { createPageHeads } from './services/page-heads.ts';
@@ -130,10 +131,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...deps.healthChecks,
     },
   });
-  if (deps.events) {
+  const knownVideos = events && createKnownVideos(db);
+  if (knownVideos) app.addHook('onClose', async () => knownVideos.close());
+  if (deps.events && knownVideos) {
     await app.register(trackRoutes, {
       queue: deps.events.queue,
       limiter: rateLimiter('events', config.TRACK_RATE_LIMIT_PER_MINUTE),
+      knownVideos,
+      clockWindowHours: config.TRACK_CLOCK_WINDOW_HOURS,
       countIngest: metrics.countIngest,
     });
   }
@@ -158,7 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       windowMs: config.loginWindowMs,
       loginDelay: deps.loginDelay,
     });
-    await site.register(videoRoutes, { db, publicOrigin: config.PUBLIC_ORIGIN });
+    await site.register(videoRoutes, { db, publicOrigin: config.PUBLIC_ORIGIN, knownVideos });
     await site.register(categoryRoutes, { db });
     await site.register(collectionRoutes, { db });
     await site.register(quizRoutes, { db });

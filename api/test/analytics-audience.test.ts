@@ -45,7 +45,12 @@ describe('GET /api/videos/:id/analytics/audience', () => {
   beforeAll(async () => {
     h = await createHarness('pglite', {
       events: 'log',
-      env: { TRACK_RATE_LIMIT_PER_MINUTE: '0', RESPONSE_RATE_LIMIT_PER_MINUTE: '0' },
+      env: {
+        TRACK_RATE_LIMIT_PER_MINUTE: '0',
+        RESPONSE_RATE_LIMIT_PER_MINUTE: '0',
+        // The sessions span 90 days: the ingest takes their clocks.
+        TRACK_CLOCK_WINDOW_HOURS: String(91 * 24),
+      },
     });
     videoId = (
       await h.asAdmin({
@@ -103,7 +108,11 @@ describe('GET /api/videos/:id/analytics/audience', () => {
           method: 'POST',
           url: `/api/quizzes/${given.quizId}/responses`,
           headers: headersOf(session),
-          payload: { answer: given.answer, sessionId: session.sessionId },
+          payload: {
+            answer: given.answer,
+            sessionId: session.sessionId,
+            pageHost: session.pageHost || undefined,
+          },
         });
         expect(response.statusCode).toBe(201);
       }
@@ -289,30 +298,43 @@ describe('the ingest stamps browser, device and page host', () => {
 describe('user-agent parsing (ua-parser-js)', () => {
   it('names browser and device family of real user agents', () => {
     for (const [userAgent, expected] of Object.entries(EXPECTED_USER_AGENTS))
-      expect(parseUserAgent(userAgent), userAgent).toEqual(expected);
+      expect(parseUserAgent(userAgent), userAgent).toEqual({ ...expected, isBot: false });
     expect(
       parseUserAgent(
         'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 OPR/115.0.0.0',
       ),
-    ).toEqual({ family: 'Opera', device: 'desktop' });
+    ).toEqual({ family: 'Opera', device: 'desktop', isBot: false });
     expect(
       parseUserAgent(
         'Mozilla/5.0 (Linux; Android 13; SM-X700) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
       ),
-    ).toEqual({ family: 'Chrome', device: 'tablet' });
+    ).toEqual({ family: 'Chrome', device: 'tablet', isBot: false });
     expect(
       parseUserAgent(
         'Mozilla/5.0 (SMART-TV; Linux; Tizen 6.0) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/4.0 Chrome/76.0.3809.146 TV Safari/537.36',
       ),
-    ).toEqual({ family: 'Samsung Internet', device: 'smarttv' });
-    expect(parseUserAgent('curl/8.5.0')).toEqual({ family: 'Other', device: 'desktop' });
-    expect(parseUserAgent('')).toEqual({ family: 'Unknown', device: '' });
+    ).toEqual({ family: 'Samsung Internet', device: 'smarttv', isBot: false });
+    // Not a person's browser: bots, headless browsers, HTTP libraries, and no user agent at all.
+    expect(parseUserAgent('curl/8.5.0')).toEqual({
+      family: 'Other',
+      device: 'desktop',
+      isBot: true,
+    });
+    expect(parseUserAgent('')).toEqual({ family: 'Unknown', device: '', isBot: true });
+    for (const bot of [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
+      'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
+      'node',
+      'undici',
+      'lightMyRequest',
+    ])
+      expect(parseUserAgent(bot).isBot, bot).toBe(true);
   });
 
   it('the cache answers as the parser does and keeps at most its size', () => {
     const read = createUserAgentReader(2);
     const agents = Object.keys(EXPECTED_USER_AGENTS);
     for (const userAgent of [...agents, ...agents])
-      expect(read(userAgent)).toEqual(EXPECTED_USER_AGENTS[userAgent]);
+      expect(read(userAgent)).toEqual({ ...EXPECTED_USER_AGENTS[userAgent], isBot: false });
   });
 });

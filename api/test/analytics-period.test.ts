@@ -16,15 +16,18 @@ import {
   type PeriodFigures,
 } from '@lumen/contract';
 import { formatEventRow } from '@lumen/clickhouse';
-import { stampEvent, type RequestFacts } from '../src/services/tracking-events.ts';
+import { clockWindow, stampEvent, type RequestFacts } from '../src/services/tracking-events.ts';
 import { createHarness, type Harness } from './support/harness.ts';
 
 const DAY = 86_400_000;
+/** The sessions span five weeks: the ingest takes their clocks (TRACK_CLOCK_WINDOW_HOURS). */
+const HISTORY_HOURS = 40 * 24;
 const SERVER_FACTS: RequestFacts = {
   ip: '127.0.0.1',
   userAgent: '',
   userAgentFamily: 'Unknown',
   device: '',
+  isBot: false,
   surface: 'site',
 };
 const TODAY = Math.floor(Date.now() / DAY) * DAY;
@@ -94,9 +97,14 @@ function truth(
       [...(intervals.get(s) ?? [])].some((i) => i >= threshold) ||
       mine.some((e) => e.sessionId === s && e.eventType === 'video_completed'),
   ).length;
+  // A completion is the server's answer event; the player's own completions count nowhere.
+  const counted = (e: Sent) =>
+    !e.eventType.endsWith('_completed') || e.metadata?.source === SERVER_EVENT_SOURCE;
   const pairs = (type: string) =>
     new Set([
-      ...mine.filter((e) => e.eventType === type).map((e) => `${e.sessionId}/${e.elementId}`),
+      ...mine
+        .filter((e) => e.eventType === type && counted(e))
+        .map((e) => `${e.sessionId}/${e.elementId}`),
       ...(type === 'quiz_completed' && video.quizId
         ? answersToday.map((a) => `${a.sessionId}/${video.quizId}`)
         : []),
@@ -213,7 +221,13 @@ function generateSessions(
       if (video.surveyId && mark === 65) {
         send({ eventType: 'survey_shown', elementId: video.surveyId, timecode: 62 });
         const outcome = next();
-        if (outcome < 0.5) send({ eventType: 'survey_completed', elementId: video.surveyId });
+        // A named survey's answer: the server's event names the session.
+        if (outcome < 0.5)
+          send({
+            eventType: 'survey_completed',
+            elementId: video.surveyId,
+            metadata: { source: SERVER_EVENT_SOURCE },
+          });
         else if (outcome < 0.75) send({ eventType: 'survey_skipped', elementId: video.surveyId });
       }
     }
@@ -242,7 +256,10 @@ describe('period analytics endpoints', () => {
   let idle: number;
 
   beforeAll(async () => {
-    h = await createHarness('pglite', { events: 'log', env: { TRACK_RATE_LIMIT_PER_MINUTE: '0' } });
+    h = await createHarness('pglite', {
+      events: 'log',
+      env: { TRACK_RATE_LIMIT_PER_MINUTE: '0', TRACK_CLOCK_WINDOW_HOURS: String(HISTORY_HOURS) },
+    });
     const createVideo = async (title: string, duration: number) =>
       (
         await h.asAdmin({
@@ -302,7 +319,11 @@ describe('period analytics endpoints', () => {
     const fromServer = deliveries.filter((e) => e.metadata?.source === SERVER_EVENT_SOURCE);
     const fromClients = deliveries.filter((e) => e.metadata?.source !== SERVER_EVENT_SOURCE);
     await h.events!.queue.enqueue(
-      fromServer.map((e) => formatEventRow(stampEvent(e, SERVER_FACTS, Date.now()))).join('\n'),
+      fromServer
+        .map((e) =>
+          formatEventRow(stampEvent(e, SERVER_FACTS, Date.now(), clockWindow(HISTORY_HOURS))),
+        )
+        .join('\n'),
       fromServer.length,
     );
     for (let i = 0; i < fromClients.length; i += 250) {

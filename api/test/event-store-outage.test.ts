@@ -14,6 +14,7 @@ import {
   stopRealServer,
   type RealServer,
 } from './support/real-server.ts';
+import { BROWSER_HEADERS } from '@lumen/contract/test-viewer';
 
 const VIDEO_ID = 2;
 const BATCH = 400;
@@ -66,7 +67,7 @@ function startLoad(base: string) {
       try {
         const response = await fetch(`${base}/api/track/batch`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', ...BROWSER_HEADERS },
           body: batch,
         });
         if (response.status === 202) {

@@ -60,9 +60,14 @@ describe('health with the event pipeline', () => {
       checks: { content: 'ok', queue: 'ok', events: 'unavailable' },
       version: rootPackage.version,
     });
+    const video = await h.asAdmin({
+      method: 'POST',
+      url: '/api/videos',
+      payload: { title: 'Tracked', sourceUrl: 'https://cdn.example.com/t.mp4' },
+    });
     const tracked = await h.request({
       method: 'POST',
-      url: '/api/videos/1/track-view',
+      url: `/api/videos/${video.json().id}/track-view`,
       payload: {},
     });
     expect(tracked.statusCode).toBe(202);

@@ -124,7 +124,15 @@ describe('tracking videoId', () => {
     });
 
   it('is a positive integer or a decimal string of one, nothing else', async () => {
-    for (const good of [7, '7']) expect((await track(good)).statusCode, String(good)).toBe(202);
+    const { id } = (
+      await h.asAdmin({
+        method: 'POST',
+        url: '/api/videos',
+        payload: { title: 'Tracked', sourceUrl: 'https://cdn.example.com/t.mp4' },
+      })
+    ).json();
+    for (const good of [id, String(id)])
+      expect((await track(good)).statusCode, String(good)).toBe(202);
     for (const bad of [[1], true, '0x10', ' 7 ', '1e3', '', 0, -1, 1.5, null]) {
       const response = await track(bad);
       expect(response.statusCode, JSON.stringify(bad)).toBe(400);

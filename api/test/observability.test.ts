@@ -47,6 +47,16 @@ describe('observability', () => {
   });
   afterAll(() => h.close());
 
+  // The ingest takes events for existing videos only.
+  const createVideo = async (): Promise<number> =>
+    (
+      await h.asAdmin({
+        method: 'POST',
+        url: '/api/videos',
+        payload: { title: 'Observed', sourceUrl: 'https://cdn.example.com/o.mp4' },
+      })
+    ).json().id;
+
   const scrape = async () => {
     const response = await h.request({ method: 'GET', url: '/metrics', headers: bearer });
     expect(response.statusCode).toBe(200);
@@ -82,13 +92,14 @@ describe('observability', () => {
   });
 
   it('counts ingested events as accepted, and a batch the queue refuses as refused', async () => {
+    const videoId = await createVideo();
     const accepted = 'lumen_ingest_events_total{outcome="accepted"}';
     const before = await scrape();
     const batch = Array.from({ length: 7 }, () => ({
       eventId: randomUUID(),
       sessionId: randomUUID(),
       eventType: 'view',
-      videoId: 1,
+      videoId,
       metadata: {},
       timestamp: Date.now(),
     }));
@@ -202,10 +213,11 @@ describe('observability', () => {
   });
 
   it('writes no line for an accepted ingest call (ingest volume would flood the log)', async () => {
+    const videoId = await createVideo();
     logLines.length = 0;
     const response = await h.request({
       method: 'POST',
-      url: '/api/videos/1/track-view',
+      url: `/api/videos/${videoId}/track-view`,
       payload: {},
     });
     expect(response.statusCode).toBe(202);

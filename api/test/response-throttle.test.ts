@@ -66,7 +66,19 @@ describe('repeated responses in the completion rates', () => {
 
   it('count one completion per playback session and element, however many rows one stores', async () => {
     const quiz = (await h.request({ method: 'GET', url: '/api/videos/2/quizzes' })).json()[0];
-    const survey = (await h.request({ method: 'GET', url: '/api/videos/2/surveys' })).json()[0];
+    // A named survey: an anonymous one's answers name no session, so each counts on its own.
+    const survey = (
+      await h.asAdmin({
+        method: 'POST',
+        url: '/api/videos/2/surveys',
+        payload: {
+          title: 'Named',
+          timecode: 20,
+          isAnonymous: false,
+          questions: [{ id: 'pace', text: 'Pace?', type: 'text' }],
+        },
+      })
+    ).json();
     const shown = (eventType: string, elementId: number, sessionId: string) =>
       h.request({
         method: 'POST',

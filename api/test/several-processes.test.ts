@@ -26,6 +26,7 @@ import {
   type Process,
 } from './support/processes.ts';
 import { freePort, startRealServer, type RealServer } from './support/real-server.ts';
+import { BROWSER_HEADERS } from '@lumen/contract/test-viewer';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -228,7 +229,7 @@ describe.skipIf(!databaseUrl || !redisUrl)('several processes on one data set', 
     const send = async (base: string, batch: unknown[]) => {
       const response = await fetch(`${base}/api/track/batch`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...BROWSER_HEADERS },
         body: JSON.stringify(batch),
       });
       expect(response.status).toBe(202);

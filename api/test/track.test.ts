@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BATCH_EVENTS } from '@lumen/contract';
+import { insertVideo } from '@lumen/db';
+import { deriveUuid } from '../src/services/derived-uuid.ts';
 import { createHarness, type Harness } from './support/harness.ts';
 import { queueKinds } from './support/event-pipeline.ts';
 
@@ -161,7 +163,7 @@ describe.each(queueKinds)('tracking ingest over the %s queue', (queueKind) => {
     });
   });
 
-  it('quiz and survey responses emit completion events that count in the rates', async () => {
+  it('quiz and survey responses emit completion events that count in the rates; a client’s own do not', async () => {
     const videoId = await createVideo(h);
     const quiz = (
       await h.asAdmin({
@@ -221,31 +223,42 @@ describe.each(queueKinds)('tracking ingest over the %s queue', (queueKind) => {
         })
       ).statusCode,
     ).toBe(201);
-    // The player also reports the completion it saw: the same (session, quiz), counted once.
-    await h.request({
+    // The player also reports the completions it saw, and a client may claim ones the server
+    // never stored: only the server's events count.
+    const clientCompleted = (eventType: string, sessionId: string, elementId: number) =>
+      h.request({
+        method: 'POST',
+        url: '/api/track/interaction',
+        payload: { eventType, videoId, sessionId, elementId, eventId: randomUUID() },
+      });
+    await clientCompleted('quiz_completed', 'a', quiz.id);
+    await clientCompleted('quiz_completed', 'b', quiz.id);
+    await clientCompleted('survey_completed', 'a', survey.id);
+    const surveyResponse = await h.request({
       method: 'POST',
-      url: '/api/track/interaction',
-      payload: {
-        eventType: 'quiz_completed',
-        videoId,
-        sessionId: 'a',
-        elementId: quiz.id,
-        eventId: randomUUID(),
-      },
+      url: `/api/surveys/${survey.id}/responses`,
+      payload: { responses: { q1: 'yes' }, sessionId: 'b' },
     });
-    expect(
-      (
-        await h.request({
-          method: 'POST',
-          url: `/api/surveys/${survey.id}/responses`,
-          payload: { responses: { q1: 'yes' }, sessionId: 'b' },
-        })
-      ).statusCode,
-    ).toBe(201);
+    expect(surveyResponse.statusCode).toBe(201);
+    const surveyResponseId = surveyResponse.json().id as number;
     expect(await summary(h, videoId)).toMatchObject({
       quizCompletionRate: 50,
       surveyCompletionRate: 50,
     });
+    // The survey is anonymous (the default): its answer's event names no session or visitor,
+    // and its id is not the one derived from the stored response.
+    const surveyEvents = await h.events!.store.query<{
+      session: string;
+      visitor: string;
+      id: string;
+    }>(
+      `SELECT session_id AS session, visitor_id AS visitor, toString(event_id) AS id FROM events
+       WHERE video_id = {videoId:UInt32} AND event_type = 'survey_completed'
+         AND JSONExtractString(metadata, 'source') = 'server'`,
+      { videoId },
+    );
+    expect(surveyEvents).toEqual([{ session: '', visitor: '', id: expect.any(String) }]);
+    expect(surveyEvents[0]!.id).not.toBe(deriveUuid(`survey-response:${surveyResponseId}`));
 
     const answers = await h.asAdmin({
       method: 'GET',
@@ -388,10 +401,151 @@ describe.each(queueKinds)('tracking ingest over the %s queue', (queueKind) => {
     });
     expect((await summary(h, videoId)).totalViews).toBe(0);
   });
+
+  it('events for a video that does not exist are refused (404), nothing of the call queued', async () => {
+    const videoId = await createVideo(h);
+    const unknown = videoId + 100_000;
+    const refused = [
+      { url: '/api/track/interaction', payload: view(unknown) },
+      { url: '/api/track/batch', payload: [view(videoId), view(unknown)] },
+      { url: `/api/videos/${unknown}/track-view`, payload: {} },
+      { url: `/api/videos/${unknown}/track-progress`, payload: { currentTime: 5, duration: 10 } },
+    ];
+    for (const call of refused) {
+      const response = await h.request({ method: 'POST', ...call });
+      expect(response.statusCode, call.url).toBe(404);
+      expect(response.json().message).toMatch(/video/i);
+    }
+    // A video made by another api process (straight into the database) is trackable soon.
+    const elsewhere = await insertVideo(h.content.db, {
+      title: 'Made elsewhere',
+      sourceUrl: 'https://cdn.example.com/e.mp4',
+      sourceType: 'direct',
+    });
+    const tracked = await h.request({
+      method: 'POST',
+      url: '/api/track/interaction',
+      payload: view(elsewhere.id),
+    });
+    expect(tracked.statusCode).toBe(202);
+    expect((await summary(h, videoId)).totalViews).toBe(0);
+    expect((await summary(h, elsewhere.id)).totalViews).toBe(1);
+    const stored = await h.events!.store.query<{ n: string }>(
+      'SELECT count() AS n FROM events WHERE video_id = {unknown:UInt32}',
+      { unknown },
+    );
+    expect(Number(stored[0]!.n)).toBe(0);
+  });
+
+  it("views dated 2001 and 2099 move no period's figures: they count when received, flagged", async () => {
+    const videoId = await createVideo(h);
+    const dated = [Date.UTC(2001, 2, 1, 12), Date.UTC(2099, 2, 1, 12)];
+    for (const timestamp of dated) {
+      const r = await h.request({
+        method: 'POST',
+        url: '/api/track/interaction',
+        payload: view(videoId, { timestamp }),
+      });
+      expect(r.statusCode).toBe(202);
+    }
+    // A client clock inside the window is kept.
+    const lateButFine = Date.now() - 3_600_000;
+    await h.request({
+      method: 'POST',
+      url: '/api/track/interaction',
+      payload: view(videoId, { timestamp: lateButFine }),
+    });
+    await h.events!.drain();
+    const viewsOn = async (day: string) => {
+      const response = await h.asAdmin({
+        method: 'GET',
+        url: `/api/videos/${videoId}/analytics/period?from=${day}&to=${day}`,
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json().current.views as number;
+    };
+    expect(await viewsOn('2001-03-01')).toBe(0);
+    expect(await viewsOn('2099-03-01')).toBe(0);
+    expect((await summary(h, videoId)).totalViews).toBe(3);
+    const stored = await h.events!.store.query<{ flagged: number; at: string }>(
+      `SELECT JSONExtractBool(metadata, 'clientClockRejected') AS flagged, toString(client_ts) AS at
+       FROM events WHERE video_id = {videoId:UInt32} ORDER BY client_ts`,
+      { videoId },
+    );
+    expect(stored.map((row) => Number(row.flagged)).sort()).toEqual([0, 1, 1]);
+    for (const row of stored)
+      expect(Date.parse(`${row.at}Z`)).toBeGreaterThan(Date.UTC(2020, 0, 1));
+  });
+
+  it("a view's source comes from the allow-list: 'server' or an unknown name is refused", async () => {
+    const videoId = await createVideo(h);
+    for (const source of ['server', 'crawler', '']) {
+      const response = await h.request({
+        method: 'POST',
+        url: `/api/videos/${videoId}/track-view`,
+        payload: { source, eventId: randomUUID() },
+      });
+      expect(response.statusCode, source).toBe(400);
+    }
+    const accepted = await h.request({
+      method: 'POST',
+      url: `/api/videos/${videoId}/track-view`,
+      payload: { source: 'related', eventId: randomUUID() },
+    });
+    expect(accepted.statusCode).toBe(202);
+    expect((await summary(h, videoId)).totalViews).toBe(1);
+  });
+
+  it("a headless browser's and an HTTP library's views are in the bots row, not in the figures", async () => {
+    const videoId = await createVideo(h);
+    const bots = [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
+      'Googlebot/2.1 (+http://www.google.com/bot.html)',
+      'curl/8.5.0',
+      'node',
+    ];
+    for (const userAgent of bots) {
+      const sessionId = randomUUID();
+      const response = await h.request({
+        method: 'POST',
+        url: '/api/track/batch',
+        headers: { 'user-agent': userAgent },
+        payload: [
+          view(videoId, { sessionId }),
+          view(videoId, { eventType: 'video_play', sessionId }),
+        ],
+      });
+      expect(response.statusCode, userAgent).toBe(202);
+    }
+    // No user agent at all is no person's browser either.
+    const bare = await h.app.inject({
+      method: 'POST',
+      url: '/api/track/interaction',
+      headers: { 'user-agent': '' },
+      payload: view(videoId),
+    });
+    expect(bare.statusCode).toBe(202);
+    expect(
+      (await h.request({ method: 'POST', url: '/api/track/interaction', payload: view(videoId) }))
+        .statusCode,
+    ).toBe(202);
+    const figures = await summary(h, videoId);
+    expect(figures.totalViews).toBe(1);
+    expect(figures.sessions).toBe(1);
+    const today = new Date().toISOString().slice(0, 10);
+    const audience = await h.asAdmin({
+      method: 'GET',
+      url: `/api/videos/${videoId}/analytics/audience?from=${today}&to=${today}`,
+    });
+    expect(audience.statusCode).toBe(200);
+    expect(audience.json().bots).toEqual({ views: 5, sessions: 5 });
+    expect(audience.json().browsers).toEqual([{ name: 'Chrome', views: 1, sessions: 1 }]);
+  });
 });
 
 describe.each(queueKinds)('ingest limits over the %s queue', (queueKind) => {
   let h: Harness;
+  let videoId: number;
   beforeAll(async () => {
     // No sink: the queue only fills.
     h = await createHarness('pglite', {
@@ -399,11 +553,12 @@ describe.each(queueKinds)('ingest limits over the %s queue', (queueKind) => {
       startSink: false,
       env: { EVENT_QUEUE_MAX_DEPTH: '100', TRACK_RATE_LIMIT_PER_MINUTE: '0' },
     });
+    videoId = await createVideo(h);
   });
   afterAll(() => h?.close());
 
   it('a full queue answers 503 with Retry-After instead of growing', async () => {
-    const batch = Array.from({ length: 100 }, () => view(1));
+    const batch = Array.from({ length: 100 }, () => view(videoId));
     expect(
       (await h.request({ method: 'POST', url: '/api/track/batch', payload: batch })).statusCode,
     ).toBe(202);
@@ -421,6 +576,7 @@ describe.each(queueKinds)('ingest limits over the %s queue', (queueKind) => {
 
 describe('ingest over a full embedded log', () => {
   let h: Harness;
+  let videoId: number;
   beforeAll(async () => {
     // No sink: the log only fills, up to its byte bound (1 MiB).
     h = await createHarness('pglite', {
@@ -428,12 +584,13 @@ describe('ingest over a full embedded log', () => {
       startSink: false,
       env: { EVENT_QUEUE_MAX_BYTES: String(1024 * 1024), TRACK_RATE_LIMIT_PER_MINUTE: '0' },
     });
+    videoId = await createVideo(h);
   });
   afterAll(() => h?.close());
 
   it('answers 503 with Retry-After once the log holds EVENT_QUEUE_MAX_BYTES', async () => {
     const batch = () =>
-      Array.from({ length: 100 }, () => view(1, { metadata: { pad: 'x'.repeat(500) } }));
+      Array.from({ length: 100 }, () => view(videoId, { metadata: { pad: 'x'.repeat(500) } }));
     let accepted = 0;
     let refused: Awaited<ReturnType<Harness['request']>> | null = null;
     for (let i = 0; i < 100 && !refused; i++) {
@@ -456,12 +613,14 @@ describe('ingest over a full embedded log', () => {
 
 describe('ingest rate limit', () => {
   let h: Harness;
+  let videoId: number;
   beforeAll(async () => {
     h = await createHarness('pglite', {
       events: 'log',
       // Behind one proxy: the address is the one that proxy saw.
       env: { TRACK_RATE_LIMIT_PER_MINUTE: '50', TRUST_PROXY: '1' },
     });
+    videoId = await createVideo(h);
   });
   afterAll(() => h?.close());
 
@@ -513,21 +672,21 @@ describe('ingest rate limit', () => {
         await h.request({
           method: 'POST',
           url: '/api/track/batch',
-          payload: Array.from({ length: 45 }, () => view(1)),
+          payload: Array.from({ length: 45 }, () => view(videoId)),
         })
       ).statusCode,
     ).toBe(202);
     const statuses = [];
     for (let i = 0; i < 10; i++)
       statuses.push(
-        (await h.request({ method: 'POST', url: '/api/track/interaction', payload: view(1) }))
+        (await h.request({ method: 'POST', url: '/api/track/interaction', payload: view(videoId) }))
           .statusCode,
       );
     expect(statuses.filter((s) => s === 202)).toHaveLength(5);
     const limited = await h.request({
       method: 'POST',
       url: '/api/track/interaction',
-      payload: view(1),
+      payload: view(videoId),
     });
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
@@ -537,7 +696,7 @@ describe('ingest rate limit', () => {
         await h.request({
           method: 'POST',
           url: '/api/track/interaction',
-          payload: view(1),
+          payload: view(videoId),
           remoteAddress: '10.0.0.9',
         })
       ).statusCode,
@@ -552,14 +711,20 @@ describe('ingest logging', () => {
       events: 'log',
       logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } },
     });
+    const videoId = await createVideo(h);
     try {
       for (let i = 0; i < 5; i++)
         expect(
-          (await h.request({ method: 'POST', url: '/api/track/interaction', payload: view(1) }))
-            .statusCode,
+          (
+            await h.request({
+              method: 'POST',
+              url: '/api/track/interaction',
+              payload: view(videoId),
+            })
+          ).statusCode,
         ).toBe(202);
       expect(
-        (await h.request({ method: 'POST', url: '/api/videos/1/track-view', payload: {} }))
+        (await h.request({ method: 'POST', url: `/api/videos/${videoId}/track-view`, payload: {} }))
           .statusCode,
       ).toBe(202);
       expect(lines.filter((line) => line.includes('/track'))).toEqual([]);

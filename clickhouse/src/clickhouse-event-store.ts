@@ -3,7 +3,7 @@
 import { Readable } from 'node:stream';
 import { ClickHouseLogLevel, createClient, type ClickHouseClient } from '@clickhouse/client';
 import type { EventStore, EventStoreKind, QueryParams } from './event-store.ts';
-import { EVENT_COLUMNS } from './event-row.ts';
+import { BOT_ROW_END, EVENT_COLUMNS, isBotRow } from './event-row.ts';
 import { applyEventTtl, applyMigrations, waitForSchema } from './migrate.ts';
 
 export type ClickHouseTarget = { url: string } | { chdbDir: string };
@@ -47,24 +47,44 @@ async function createTargetClient(
 }
 
 const INSERT_ROWS = `INSERT INTO events (${EVENT_COLUMNS.join(', ')}) FORMAT JSONCompactEachRow`;
+const INSERT_BOT_ROWS = `INSERT INTO bot_events (${EVENT_COLUMNS.join(', ')}, is_bot) FORMAT JSONCompactEachRow`;
+
+/** Bots' rows (event-row.ts) apart from people's; `null` when there are none (the usual case). */
+function splitBotRows(rows: string): { people: string; bots: string } | null {
+  if (!rows.includes(BOT_ROW_END)) return null;
+  const lines = rows.split('\n');
+  if (!lines.some(isBotRow)) return null;
+  return {
+    people: lines.filter((line) => !isBotRow(line)).join('\n'),
+    bots: lines.filter(isBotRow).join('\n'),
+  };
+}
 
 export function wrapClient(client: ClickHouseClient, kind: EventStoreKind): EventStore {
+  async function insert(query: string, rows: string, token: string) {
+    if (!rows) return;
+    // Rows are already text in the INSERT's format: sent as a raw body, not re-encoded.
+    const result = await client.exec({
+      query,
+      values: Readable.from([Buffer.from(rows)], { objectMode: false }),
+      clickhouse_settings: {
+        insert_deduplication_token: token,
+        date_time_input_format: 'best_effort',
+        // Rows queued before a column was added (migration 010) are shorter: the missing
+        // trailing columns take their defaults.
+        input_format_json_compact_allow_variable_number_of_columns: 1,
+      },
+    });
+    result.stream.resume();
+  }
   return {
     kind,
     async insertRows(rows, token) {
-      // Rows are already text in the INSERT's format: sent as a raw body, not re-encoded.
-      const result = await client.exec({
-        query: INSERT_ROWS,
-        values: Readable.from([Buffer.from(rows)], { objectMode: false }),
-        clickhouse_settings: {
-          insert_deduplication_token: token,
-          date_time_input_format: 'best_effort',
-          // Rows queued before a column was added (migration 010) are shorter: the missing
-          // trailing columns take their defaults.
-          input_format_json_compact_allow_variable_number_of_columns: 1,
-        },
-      });
-      result.stream.resume();
+      const split = splitBotRows(rows);
+      if (!split) return insert(INSERT_ROWS, rows, token);
+      // Two tokens of one batch: a retry after either insert lands each part once.
+      await insert(INSERT_ROWS, split.people, token);
+      await insert(INSERT_BOT_ROWS, split.bots, `${token}/bots`);
     },
     async query<Row>(sql: string, params: QueryParams = {}) {
       const result = await client.query({

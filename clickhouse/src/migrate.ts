@@ -98,20 +98,26 @@ export async function waitForSchema(
   }
 }
 
+/** The tables of raw events (people's and bots'), whose rows live EVENT_TTL_DAYS. */
+const RAW_EVENT_TABLES = ['events', 'bot_events'];
+
 /** Sets the raw events' time to live; a no-op when it already has that value. */
 export async function applyEventTtl(client: ClickHouseClient, days: number): Promise<void> {
   if (!Number.isInteger(days) || days < 1)
     throw new Error(`event TTL must be a whole number of days, got ${days}`);
   const result = await client.query({
     query:
-      "SELECT engine_full FROM system.tables WHERE database = currentDatabase() AND name = 'events'",
+      'SELECT name, engine_full FROM system.tables WHERE database = currentDatabase() AND name IN ({tables:Array(String)})',
+    query_params: { tables: RAW_EVENT_TABLES },
     format: 'JSONEachRow',
   });
-  const [table] = await result.json<{ engine_full: string }>();
-  if (table?.engine_full.includes(`toIntervalDay(${days})`)) return;
-  // `days` is a validated integer: DDL takes no query parameters.
-  await client.command({
-    query: `ALTER TABLE events MODIFY TTL toDateTime(received_at) + toIntervalDay(${days})`,
-    clickhouse_settings: { materialize_ttl_after_modify: 0 },
-  });
+  const tables = await result.json<{ name: string; engine_full: string }>();
+  for (const table of tables) {
+    if (table.engine_full.includes(`toIntervalDay(${days})`)) continue;
+    // `days` is a validated integer and the name one of ours: DDL takes no query parameters.
+    await client.command({
+      query: `ALTER TABLE ${table.name} MODIFY TTL toDateTime(received_at) + toIntervalDay(${days})`,
+      clickhouse_settings: { materialize_ttl_after_modify: 0 },
+    });
+  }
 }

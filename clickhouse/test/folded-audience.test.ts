@@ -36,7 +36,8 @@ const answer = (at: number, isCorrect: boolean) =>
     videoId: VIDEO,
     sessionId: `s-${at}-embed`,
     elementId: '1',
-    metadata: { answer: isCorrect ? 'A' : 'B', isCorrect },
+    // The server's judged answer (the per-site quiz score counts no client's own verdict).
+    metadata: { answer: isCorrect ? 'A' : 'B', isCorrect, source: 'server' },
     timestamp: at,
     receivedAt: at,
     surface: 'embed',

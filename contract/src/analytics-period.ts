@@ -263,6 +263,11 @@ export const audienceAnalyticsSchema = z.object({
   browsers: z.array(audienceRow),
   /** desktop, mobile, tablet, … as the user-agent parser names them. */
   devices: z.array(audienceRow),
+  /**
+   * Crawlers, headless browsers and HTTP libraries: their views and sessions, counted in no
+   * other figure, so the admin sees what was left out.
+   */
+  bots: z.object({ views: z.number().int(), sessions: z.number().int() }),
   quality: z.object({
     /** Sessions that reported a startup time. */
     sessionsMeasured: z.number().int(),

@@ -106,8 +106,9 @@ export const MAX_MEDIA_SECONDS = 864_000;
  */
 export const PROGRESS_INTERVAL_SECONDS = 5;
 
-/** Where a view came from: the `source` of `POST /api/videos/:id/track-view`. */
-export type ViewSource = 'watch' | 'embed' | 'modal' | 'related' | 'unknown';
+/** Where a view came from: the `source` of `POST /api/videos/:id/track-view` (no other value is accepted). */
+export const VIEW_SOURCES = ['watch', 'embed', 'modal', 'related', 'unknown'] as const;
+export type ViewSource = (typeof VIEW_SOURCES)[number];
 
 /** A poll is one question with 2 to 6 options. */
 export const POLL_MIN_OPTIONS = 2;

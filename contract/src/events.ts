@@ -5,6 +5,7 @@ import {
   MAX_MEDIA_SECONDS,
   MAX_METADATA_BYTES,
   MAX_METADATA_KEYS,
+  VIEW_SOURCES,
 } from './constants.ts';
 import { positiveId } from './ids.ts';
 
@@ -133,10 +134,12 @@ export const trackingBatchInputSchema = z
   .min(1, 'A batch needs at least one event')
   .max(MAX_BATCH_EVENTS, `A batch holds at most ${MAX_BATCH_EVENTS} events`);
 
-/** Body of `POST /api/videos/:id/track-view`; the app's sources are `ViewSource` (constants.ts). */
+/** Body of `POST /api/videos/:id/track-view`: `source` is one of the app's `VIEW_SOURCES`. */
 export const trackViewInputSchema = z.object({
   ...commonFields,
-  source: z.string().trim().min(1).max(32).default('unknown'),
+  source: z
+    .enum(VIEW_SOURCES, { error: `source must be one of ${VIEW_SOURCES.join(', ')}` })
+    .default('unknown'),
 });
 export type TrackViewInput = z.infer<typeof trackViewInputSchema>;
 
@@ -176,4 +179,6 @@ export interface TrackingEvent {
   surface: Surface;
   /** desktop, mobile, tablet, … from the user agent; absent in events stamped before it existed. */
   device?: string;
+  /** Sent by a crawler, headless browser or HTTP library: stored apart, in no figure. */
+  isBot?: boolean;
 }

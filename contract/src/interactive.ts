@@ -181,6 +181,8 @@ export const quizResponseInputSchema = z.object({
   answer: answerValue,
   responseTime: z.number().int().min(0).max(86_400_000).optional(),
   sessionId: z.string().max(64).optional(),
+  /** The page around the player, as a tracking event's pageHost: the site's quiz score. */
+  pageHost: z.string().trim().max(255, 'pageHost must be at most 255 characters').optional(),
 });
 /** Body of `POST /api/quizzes/:id/responses`. */
 export type QuizResponseInput = z.input<typeof quizResponseInputSchema>;

@@ -9,6 +9,7 @@ import type { AdminServer } from './admin-support/admin-server';
 import { openAdminSuite } from './admin-support/admin-suite';
 import { adminPage, apiGet, expectToast } from './admin-support/admin-session';
 import { expectNoSeriousA11yViolations, screenshot } from './support/browser';
+import { BROWSER_USER_AGENT } from '@lumen/contract/test-viewer';
 
 let browser: Browser;
 let server: AdminServer;
@@ -303,7 +304,7 @@ describe('embed code', () => {
     });
     await new Promise<void>((resolve) => hostPage!.listen(0, '127.0.0.1', resolve));
     const { port } = hostPage.address() as { port: number };
-    const partner = await browser.newContext();
+    const partner = await browser.newContext({ userAgent: BROWSER_USER_AGENT });
     await partner.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
     const partnerPage = await partner.newPage();
     await partnerPage.goto(`http://localhost:${port}/`);

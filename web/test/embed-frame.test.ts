@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInApi, type AdminApi } from './admin-support/admin-session';
 import { openAdminSuite, type AdminSuite } from './admin-support/admin-suite';
 import { screenshot } from './support/browser';
+import { BROWSER_USER_AGENT } from '@lumen/contract/test-viewer';
 
 let suite: AdminSuite;
 let admin: AdminApi;
@@ -78,7 +79,7 @@ async function startHostSite() {
 async function hostPage(html: string, viewport = { width: 1980, height: 1200 }): Promise<Page> {
   const path = `/page-${hostPages.size}`;
   hostPages.set(path, html);
-  const context = await suite.browser.newContext({ viewport });
+  const context = await suite.browser.newContext({ viewport, userAgent: BROWSER_USER_AGENT });
   const page = await context.newPage();
   await page.goto(hostOrigin + path);
   return page;

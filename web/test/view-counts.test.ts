@@ -15,6 +15,7 @@ import {
   screenshot,
 } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { BROWSER_HEADERS } from '@lumen/contract/test-viewer';
 
 let server: RunningServer;
 let browser: Browser;
@@ -57,7 +58,7 @@ async function sendViews(videoId: number, count: number): Promise<number> {
   }));
   const response = await fetch(`${server.url}/api/track/batch`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...BROWSER_HEADERS },
     body: JSON.stringify(events),
   });
   expect(response.status).toBe(202);

@@ -21,6 +21,11 @@ export const pipelineEnvShape = {
   EVENT_TTL_DAYS: int(1, 36_500, 400),
   /** Events one client address may send per minute (batches count every event); 0 turns the limit off. */
   TRACK_RATE_LIMIT_PER_MINUTE: int(0, 100_000_000, 6000),
+  /**
+   * How many hours before its receipt a client may date an event (an offline queue sends late);
+   * an event dated earlier, or more than five minutes ahead, is stamped with its receive time.
+   */
+  TRACK_CLOCK_WINDOW_HOURS: int(1, 8760, 24),
   /** Prefix of every Redis key of the pipeline and the job queues. */
   REDIS_PREFIX: z.string().trim().min(1).max(64).default('lumen:'),
   /** Whether this API process also drains the event queue (default: yes unless REDIS_URL and CLICKHOUSE_URL are both set). */

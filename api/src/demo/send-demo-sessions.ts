@@ -37,13 +37,14 @@ function takeSessions(from: Iterator<ViewingSession>, count: number): ViewingSes
 }
 
 function factsOf(session: ViewingSession, index: number): RequestFacts {
-  const { family, device } = readUserAgent(session.userAgent);
+  const { family, device, isBot } = readUserAgent(session.userAgent);
   return {
     // Documentation addresses (RFC 5737): one per viewer, never a real one.
     ip: `198.51.100.${index % 250}`,
     userAgent: session.userAgent,
     userAgentFamily: family,
     device,
+    isBot,
     surface: session.surface,
   };
 }
@@ -92,6 +93,7 @@ async function storeResponses(
           videoId: video.id,
           elementId: quiz.id,
           sessionId: session.sessionId,
+          pageHost: session.pageHost || undefined,
           metadata: {
             answer: Array.isArray(answer) ? answer.join(', ') : String(answer),
             isCorrect,
@@ -122,6 +124,7 @@ async function storeResponses(
           videoId: video.id,
           elementId: survey.id,
           sessionId: session.sessionId,
+          anonymous: survey.isAnonymous,
           metadata: {},
         },
         facts[i]!,

@@ -51,6 +51,7 @@ const responseRoutes: FastifyPluginAsyncZod<{
         videoId: quiz.videoId,
         elementId: quiz.id,
         sessionId: request.body.sessionId,
+        pageHost: request.body.pageHost,
         metadata: {
           answer: Array.isArray(answer) ? answer.join(', ') : String(answer),
           isCorrect,
@@ -91,13 +92,15 @@ const responseRoutes: FastifyPluginAsyncZod<{
         // An anonymous survey keeps no link to the viewer's playback session.
         sessionId: survey.isAnonymous ? null : (request.body.sessionId ?? null),
       });
-      // The event names the session (for the completion rate), never the answers.
+      // The event names the session (for the completion rate), never the answers; an
+      // anonymous survey's names none.
       await responseEvents?.emitCompleted(request, {
         kind: 'survey',
         responseId: saved.id,
         videoId: survey.videoId,
         elementId: survey.id,
         sessionId: request.body.sessionId,
+        anonymous: survey.isAnonymous,
         metadata: {},
       });
       return reply.code(201).send({ id: saved.id, message: 'Survey Completed' });

@@ -17,8 +17,9 @@ import type { FastifyRequest } from 'fastify';
 import { errorResponses } from '../plugins/error-responses.ts';
 import { HttpError } from '../plugins/errors.ts';
 import type { AppMetrics } from '../services/metrics.ts';
+import type { KnownVideos } from '../services/known-videos.ts';
 import type { RateLimiter } from '../services/rate-limiter.ts';
-import { readRequestFacts, stampEvent } from '../services/tracking-events.ts';
+import { clockWindow, readRequestFacts, stampEvent } from '../services/tracking-events.ts';
 import { idParams } from './params.ts';
 
 /** Body limits: one event, and a full batch (MAX_BATCH_EVENTS events of bounded metadata). */
@@ -29,13 +30,17 @@ interface TrackOptions {
   queue: EventQueue;
   /** TRACK_RATE_LIMIT_PER_MINUTE: events per address. */
   limiter: RateLimiter;
+  knownVideos: KnownVideos;
+  /** TRACK_CLOCK_WINDOW_HOURS: how late a client may date its events. */
+  clockWindowHours: number;
   countIngest: AppMetrics['countIngest'];
 }
 
 const trackRoutes: FastifyPluginAsyncZod<TrackOptions> = async (
   app,
-  { queue, limiter, countIngest },
+  { queue, limiter, knownVideos, clockWindowHours, countIngest },
 ) => {
+  const window = clockWindow(clockWindowHours);
   const tooManyEvents = (wait: number) =>
     new HttpError(429, 'Too many tracking events; slow down', { 'retry-after': String(wait) });
   // A sender already over its allowance is refused before its body (up to 1 MiB) is read or
@@ -54,6 +59,18 @@ const trackRoutes: FastifyPluginAsyncZod<TrackOptions> = async (
   const ingestLog = app.log.child({ context: 'ingest' }, { level: ingestLevel });
   app.setChildLoggerFactory(() => ingestLog);
 
+  /** 404 when an event names a video that does not exist (after a re-read of the set). */
+  async function confirmKnownVideos(reread: Promise<boolean>) {
+    let known: boolean;
+    try {
+      known = await reread;
+    } catch {
+      throw new HttpError(503, 'Tracking is busy; retry later', { 'retry-after': '1' });
+    }
+    if (!known)
+      throw new HttpError(404, 'Video not found: the events name a video that does not exist');
+  }
+
   async function accept(
     request: FastifyRequest,
     inputs: TrackingEventInput[],
@@ -65,9 +82,12 @@ const trackRoutes: FastifyPluginAsyncZod<TrackOptions> = async (
       countIngest('rate_limited', inputs.length);
       throw tooManyEvents(wait);
     }
+    // The usual case (every video in the set) answers at once, without a promise.
+    const known = knownVideos.allExist(inputs);
+    if (known !== true) await confirmKnownVideos(known);
     const receivedAt = Date.now();
     const rows = inputs
-      .map((input) => formatEventRow(stampEvent(input, facts, receivedAt)))
+      .map((input) => formatEventRow(stampEvent(input, facts, receivedAt, window)))
       .join('\n');
     try {
       await queue.enqueue(rows, inputs.length);
@@ -88,7 +108,7 @@ const trackRoutes: FastifyPluginAsyncZod<TrackOptions> = async (
   // checking our own constant-shaped answer with zod on every event costs a share of the ingest's
   // CPU (docs/decisions/0009-ingest-hot-path.md).
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
-  const accepted = { 202: trackAcceptedSchema, ...errorResponses(429, 503) };
+  const accepted = { 202: trackAcceptedSchema, ...errorResponses(404, 429, 503) };
 
   app.post(
     '/api/track/interaction',

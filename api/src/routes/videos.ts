@@ -24,12 +24,15 @@ import { requireAdmin } from '../plugins/auth.ts';
 import { notFound } from '../plugins/errors.ts';
 import { requestOrigin } from '../plugins/security.ts';
 import { suggestSearches } from '../services/search-suggestions.ts';
+import type { KnownVideos } from '../services/known-videos.ts';
 import { idParams, noContent } from './params.ts';
 import { createRequireVideo } from './require-video.ts';
 
 interface Options {
   db: Database;
   publicOrigin: string | undefined;
+  /** The ingest's set of videos (with the event pipeline): told of this process's changes. */
+  knownVideos?: Pick<KnownVideos, 'added' | 'removed'>;
 }
 
 const videoList = z.array(videoSchema);
@@ -41,7 +44,10 @@ function plainText(html: string | null): string {
     .trim();
 }
 
-const videoRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, publicOrigin }) => {
+const videoRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { db, publicOrigin, knownVideos },
+) => {
   const requireVideo = createRequireVideo(db);
 
   app.get('/api/videos', { schema: { response: { 200: videoList } } }, () => listVideos(db));
@@ -82,8 +88,11 @@ const videoRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, publicOrig
       onRequest: requireAdmin,
       schema: { body: videoCreateSchema, response: { 201: videoSchema } },
     },
-    async (request, reply) =>
-      reply.code(201).send(await insertVideo(db, prepareVideo(request.body))),
+    async (request, reply) => {
+      const video = await insertVideo(db, prepareVideo(request.body));
+      knownVideos?.added(video.id);
+      return reply.code(201).send(video);
+    },
   );
 
   app.put(
@@ -109,6 +118,7 @@ const videoRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, publicOrig
     { onRequest: requireAdmin, schema: { params: idParams, response: { 204: noContent } } },
     async (request, reply) => {
       if (!(await deleteVideo(db, request.params.id))) throw notFound('Video');
+      knownVideos?.removed(request.params.id);
       return reply.code(204).send();
     },
   );

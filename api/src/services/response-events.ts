@@ -1,6 +1,8 @@
 // Quiz and survey responses are stored in Postgres and also become pipeline events, so the
 // completion rates and the per-quiz answers include them. Each event id is derived from the
-// stored response, so emitting one twice counts once.
+// stored response, so emitting one twice counts once — except an anonymous survey's, which must
+// not lead back to its response, its session or its visitor.
+import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { SERVER_EVENT_SOURCE, type TrackingEvent } from '@lumen/contract';
 import { formatEventRow } from '@lumen/clickhouse';
@@ -14,6 +16,10 @@ export interface ResponseEvent {
   videoId: number;
   elementId: number;
   sessionId: string | null | undefined;
+  /** An anonymous survey's answer: its event names no session, and its id is random. */
+  anonymous?: boolean;
+  /** The page around the player (a quiz's: the quiz score per embedding site). */
+  pageHost?: string;
   /** A quiz's: answer, isCorrect and, when the player measured it, responseTimeMs (migration 009). */
   metadata: Record<string, unknown>;
 }
@@ -33,19 +39,24 @@ export function buildResponseEvent(
   receivedAt: number,
   timestamp?: number,
 ): TrackingEvent {
-  return stampEvent(
+  const event = stampEvent(
     {
-      eventId: deriveUuid(`${response.kind}-response:${response.responseId}`),
+      eventId: response.anonymous
+        ? randomUUID()
+        : deriveUuid(`${response.kind}-response:${response.responseId}`),
       eventType: response.kind === 'quiz' ? 'quiz_completed' : 'survey_completed',
       videoId: response.videoId,
       elementId: response.elementId,
-      sessionId: response.sessionId?.trim() || null,
+      sessionId: response.anonymous ? null : response.sessionId?.trim() || null,
       metadata: { ...response.metadata, source: SERVER_EVENT_SOURCE },
+      pageHost: response.pageHost,
       timestamp,
     },
     facts,
     receivedAt,
   );
+  // stampEvent would fill in a session derived from the sender's address and browser.
+  return response.anonymous ? { ...event, sessionId: '' } : event;
 }
 
 export function createResponseEvents(queue: EventQueue): ResponseEvents {

@@ -12,6 +12,8 @@ export interface RequestFacts {
   userAgent: string;
   userAgentFamily: string;
   device: string;
+  /** The user agent is no person's browser (user-agent.ts): its events are kept apart. */
+  isBot: boolean;
   surface: Surface;
 }
 
@@ -28,8 +30,8 @@ export function readRequestFacts(request: FastifyRequest): RequestFacts {
       // an unparsable referrer is no fact
     }
   }
-  const { family, device } = readUserAgent(userAgent);
-  return { ip: request.ip, userAgent, userAgentFamily: family, device, surface };
+  const { family, device, isBot } = readUserAgent(userAgent);
+  return { ip: request.ip, userAgent, userAgentFamily: family, device, isBot, surface };
 }
 
 const PAGE_HOST_CACHE_SIZE = 1000;
@@ -81,11 +83,36 @@ function defaultSessionId(videoId: number, facts: RequestFacts, receivedAt: numb
   return `anon-${createHash('sha256').update(`${facts.ip}|${facts.userAgent}|${videoId}|${day}`).digest('hex').slice(0, 24)}`;
 }
 
+/**
+ * How far a client's clock may differ from the receive time: an offline queue sends events late
+ * (TRACK_CLOCK_WINDOW_HOURS), and clocks drift a little ahead. Outside it a client could date its
+ * events into any period, so the receive time stands instead and the event says so.
+ */
+export interface ClockWindow {
+  pastMs: number;
+  futureMs: number;
+}
+
+export const clockWindow = (pastHours: number): ClockWindow => ({
+  pastMs: pastHours * 3_600_000,
+  futureMs: 5 * 60_000,
+});
+
+const DEFAULT_CLOCK_WINDOW = clockWindow(24);
+
+/** metadata key (true) of an event whose client timestamp was outside the clock window. */
+export const CLOCK_REJECTED_KEY = 'clientClockRejected';
+
 export function stampEvent(
   input: TrackingEventInput,
   facts: RequestFacts,
   receivedAt: number,
+  window: ClockWindow = DEFAULT_CLOCK_WINDOW,
 ): TrackingEvent {
+  const clockRejected =
+    input.timestamp != null &&
+    (input.timestamp < receivedAt - window.pastMs ||
+      input.timestamp > receivedAt + window.futureMs);
   return {
     eventId: input.eventId ?? defaultEventId(input, facts),
     eventType: input.eventType,
@@ -95,12 +122,15 @@ export function stampEvent(
     elementId: input.elementId == null ? null : String(input.elementId),
     timecode: input.timecode ?? null,
     duration: input.duration ?? null,
-    metadata: input.metadata ?? {},
-    timestamp: input.timestamp ?? receivedAt,
+    metadata: clockRejected
+      ? { ...input.metadata, [CLOCK_REJECTED_KEY]: true }
+      : (input.metadata ?? {}),
+    timestamp: clockRejected ? receivedAt : (input.timestamp ?? receivedAt),
     receivedAt,
     userAgentFamily: facts.userAgentFamily,
     device: facts.device,
     referrerHost: normalisePageHost(input.pageHost),
     surface: facts.surface,
+    isBot: facts.isBot,
   };
 }

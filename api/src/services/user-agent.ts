@@ -1,7 +1,8 @@
 // Browser and device family of a User-Agent header, read by ua-parser-js (a maintained parser,
-// not patterns of our own). The ingest is hot and a site sees few distinct user agents, so the
+// not patterns of our own), and whether it is a bot, by isbot. The ingest is hot and a site sees few distinct user agents, so the
 // answers are kept in a small least-recently-used cache: a hit costs a Map lookup instead of a
 // parse (about 7 µs on an idle machine).
+import { isbot } from 'isbot';
 import { UAParser } from 'ua-parser-js';
 
 export interface UserAgentFacts {
@@ -9,9 +10,14 @@ export interface UserAgentFacts {
   family: string;
   /** desktop, mobile, tablet, console, smarttv, wearable, embedded; '' without a user agent. */
   device: string;
+  /**
+   * A crawler, a headless browser or an HTTP library (curl, node, undici, …): anything but a
+   * person's browser, which always names itself. Its events count in no figure.
+   */
+  isBot: boolean;
 }
 
-const NO_USER_AGENT: UserAgentFacts = { family: 'Unknown', device: '' };
+const NO_USER_AGENT: UserAgentFacts = { family: 'Unknown', device: '', isBot: true };
 export const USER_AGENT_CACHE_SIZE = 1000;
 
 export function parseUserAgent(userAgent: string): UserAgentFacts {
@@ -21,6 +27,7 @@ export function parseUserAgent(userAgent: string): UserAgentFacts {
     family: parser.getBrowser().name || 'Other',
     // The parser names a device type only when the user agent says one; a desktop says none.
     device: parser.getDevice().type || 'desktop',
+    isBot: isbot(userAgent),
   };
 }
 

@@ -90,6 +90,7 @@ export function audienceTruth(
       return { surface, views: n, sessions: n };
     }),
     embedHosts,
+    bots: { views: 0, sessions: 0 },
     referrerHosts: tally(
       sessions.filter((s) => s.surface !== 'embed'),
       (s) => s.pageHost,

@@ -32,6 +32,7 @@ import {
   type QueueKind,
   type TestPipeline,
 } from './event-pipeline.ts';
+import { BROWSER_HEADERS } from '@lumen/contract/test-viewer';
 
 export const ADMIN = { email: 'admin@example.test', password: 'admin-password-1' };
 export const VIEWER = { email: 'viewer@example.test', password: 'viewer-password-1' };
@@ -118,14 +119,20 @@ export async function createHarness(
   const withSession = (who: typeof ADMIN) => async (request: InjectOptions) => {
     if (!cookies.has(who.email)) cookies.set(who.email, login(who));
     const cookie = await cookies.get(who.email)!;
-    return app.inject({ ...request, headers: { origin: ORIGIN, ...request.headers, cookie } });
+    return app.inject({
+      ...request,
+      headers: { origin: ORIGIN, ...BROWSER_HEADERS, ...request.headers, cookie },
+    });
   };
 
   return {
     app,
     content,
     dataDir,
-    request: (request) => app.inject(request),
+    // A person's browser unless the request says otherwise: the ingest keeps the events of
+    // HTTP libraries (light-my-request's own user agent among them) out of every figure.
+    request: (request) =>
+      app.inject({ ...request, headers: { ...BROWSER_HEADERS, ...request.headers } }),
     asAdmin: withSession(ADMIN),
     asViewer: withSession(VIEWER),
     login,

@@ -2,6 +2,7 @@
 // a number of requests in flight at once, each answer's status kept and the ids answered 202
 // remembered (those are the events the platform owes a count).
 import { randomUUID } from 'node:crypto';
+import { BROWSER_HEADERS } from '@lumen/contract/test-viewer';
 
 export interface ViewLoad {
   /** Ids of the events answered 202. */
@@ -32,7 +33,7 @@ export function startViewLoad(base: string, options: ViewLoadOptions): ViewLoad 
       const eventId = randomUUID();
       const status = await fetch(`${base}/api/videos/${options.videoId}/track-view`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...BROWSER_HEADERS },
         body: JSON.stringify({ eventId, sessionId: randomUUID() }),
       }).then(
         (response) => response.status,

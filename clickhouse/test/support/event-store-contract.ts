@@ -120,12 +120,21 @@ export function describeEventStoreContract(name: string, open: () => Promise<Eve
         quiz('quiz_shown', 'd'),
         // The player and the server both report a's answer: one completion.
         quiz('quiz_completed', 'a'),
-        quiz('quiz_completed', 'a', { answer: 'Paris', isCorrect: true }),
-        quiz('quiz_completed', 'b', { answer: 'Lyon', isCorrect: false }),
+        quiz('quiz_completed', 'a', { answer: 'Paris', isCorrect: true, source: 'server' }),
+        quiz('quiz_completed', 'b', { answer: 'Lyon', isCorrect: false, source: 'server' }),
+        // A client's own completion, with no answer the server stored: none.
+        quiz('quiz_completed', 'c'),
         buildEvent({ eventType: 'survey_shown', videoId, sessionId: 'a', elementId: '3' }),
         buildEvent({ eventType: 'survey_shown', videoId, sessionId: 'b', elementId: '3' }),
         buildEvent({ eventType: 'survey_shown', videoId, sessionId: 'c', elementId: '3' }),
-        buildEvent({ eventType: 'survey_completed', videoId, sessionId: 'a', elementId: '3' }),
+        buildEvent({
+          eventType: 'survey_completed',
+          videoId,
+          sessionId: 'a',
+          elementId: '3',
+          metadata: { source: 'server' },
+        }),
+        buildEvent({ eventType: 'survey_completed', videoId, sessionId: 'b', elementId: '3' }),
         ...buildSession(videoId, 'a', { duration: 100, to: 100 }),
       ]);
       const summary = await getVideoSummary(store, videoId);

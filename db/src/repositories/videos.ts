@@ -53,6 +53,12 @@ export async function listFeaturedVideos(db: Database): Promise<Video[]> {
   return rows.map(toVideo);
 }
 
+/** Every video's id: the ingest's set of trackable videos. */
+export async function listVideoIds(db: Database): Promise<number[]> {
+  const rows = await db.select({ id: videos.id }).from(videos);
+  return rows.map((row) => row.id);
+}
+
 export async function findVideo(db: Database, id: number): Promise<Video | null> {
   const [row] = await db.select(publicColumns).from(videos).where(eq(videos.id, id));
   return row ? toVideo(row) : null;

@@ -221,6 +221,17 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -311,6 +322,17 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -369,8 +391,11 @@ export interface paths {
                             [key: string]: unknown;
                         } | null;
                         pageHost?: string | null;
-                        /** @default unknown */
-                        source?: string;
+                        /**
+                         * @default unknown
+                         * @enum {string}
+                         */
+                        source?: "watch" | "embed" | "modal" | "related" | "unknown";
                     };
                 };
             };
@@ -3170,6 +3195,7 @@ export interface paths {
                         answer: string | number | string[];
                         responseTime?: number;
                         sessionId?: string;
+                        pageHost?: string;
                     };
                 };
             };
@@ -4940,6 +4966,10 @@ export interface paths {
                                 views: number;
                                 sessions: number;
                             }[];
+                            bots: {
+                                views: number;
+                                sessions: number;
+                            };
                             quality: {
                                 sessionsMeasured: number;
                                 startupP50Ms: number | null;

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { BROWSER_USER_AGENT } from '@lumen/contract/test-viewer';
 
 export { CHROMIUM_ARGS } from './chromium';
 
@@ -38,7 +39,13 @@ export async function newContext(
   baseURL: string,
   options: { viewport?: { width: number; height: number }; consent?: boolean } = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, viewport: options.viewport ?? DESKTOP });
+  // A person's browser, as the ingest sees it: headless Chromium names itself HeadlessChrome,
+  // and the ingest keeps bots' events out of every figure.
+  const context = await browser.newContext({
+    baseURL,
+    viewport: options.viewport ?? DESKTOP,
+    userAgent: BROWSER_USER_AGENT,
+  });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   // Offline machine: never wait on remote images or the YouTube player.
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());

@@ -10,6 +10,8 @@
 //   player reported (playback_started, once per session), each event once (up to 1000 a day).
 // * stalls per session: distinct playback_stalled events ÷ playback sessions.
 // * error rate: % of playback sessions with at least one playback_error.
+// * bots: the views and sessions of crawlers, headless browsers and HTTP libraries, which no
+//   other figure counts (bot_daily, migration 019).
 import {
   SURFACES,
   type AnalyticsPeriod,
@@ -80,6 +82,12 @@ FROM (
   WHERE ${PERIOD}
 )`;
 
+// a = the bots' views, b = their sessions.
+const BOTS_SQL = `
+SELECT 'bots', '', '', toFloat64(uniqExactMerge(views)), toFloat64(uniqCombined64Merge(12)(sessions)), 0, emptyArrayFloat64()
+FROM bot_daily
+WHERE ${PERIOD}`;
+
 /** Every branch's columns: k (what the row holds), dimension, name, a, b, c, list. */
 interface AudienceRow {
   k: string;
@@ -114,6 +122,7 @@ export async function getAudience(
       ...(stale.any.days ? [exactSql(staleAudienceDaysSql(PERIOD, stale.sets.days))] : []),
       EMBED_SQL,
       QUALITY_SQL,
+      BOTS_SQL,
     ].join('\nUNION ALL\n'),
     { ...params, ...stale.params },
   );
@@ -179,6 +188,7 @@ export async function getAudience(
   const measured = Number(quality?.a ?? 0);
   const [p50, p95] = quality?.list ?? [];
   const sessionsWithError = Number(quality?.c ?? 0);
+  const [bots] = rowsOf('bots');
   return {
     period,
     surfaces,
@@ -186,6 +196,7 @@ export async function getAudience(
     referrerHosts: of('referrer'),
     browsers: of('browser'),
     devices: of('device'),
+    bots: { views: Number(bots?.a ?? 0), sessions: Number(bots?.b ?? 0) },
     quality: {
       sessionsMeasured: measured,
       startupP50Ms: measured > 0 && p50 !== undefined ? Math.round(p50) : null,

@@ -1,6 +1,6 @@
 // Audience and quality: site vs embed, the sites that embed the video, referrer
 // hosts, browsers and devices (tables, sortable, CSV), and playback quality from the player's
-// own events.
+// own events. The browsers' table ends with the bots, which no other figure counts.
 import type { AudienceAnalytics } from '@lumen/contract';
 import { DataTable, type Column } from './data-table';
 import { outcomeColumns, reachColumns, watchTimeColumn } from './figure-columns';
@@ -15,6 +15,16 @@ const SURFACE_LABELS = { site: 'On this site', embed: 'Embedded elsewhere', unkn
 const SURFACE_COLORS = { site: 'bg-violet-500', embed: 'bg-cyan-500', unknown: 'bg-zinc-500' };
 
 const nameOr = (fallback: string) => (row: Row) => row.name || fallback;
+
+export const BOTS_ROW_NAME = 'Bots and crawlers';
+
+/** The browsers, and a row for the bots when there were any (no browser has that name). */
+function browserRows(data: AudienceAnalytics): Row[] {
+  const { bots } = data;
+  return bots.views > 0 || bots.sessions > 0
+    ? [...data.browsers, { name: BOTS_ROW_NAME, ...bots }]
+    : data.browsers;
+}
 
 function basicColumns(nameHeader: string, fallback: string): Column<Row>[] {
   return [{ key: 'name', header: nameHeader, value: nameOr(fallback) }, ...reachColumns<Row>()];
@@ -105,10 +115,13 @@ export function AudiencePanels({
             initialSort={BY_VIEWS}
           />
         </Panel>
-        <Panel title="Browsers">
+        <Panel
+          title="Browsers"
+          description={`${BOTS_ROW_NAME} (crawlers, headless browsers, scripts) are counted in no other figure.`}
+        >
           <DataTable
             caption="Browsers"
-            rows={data.browsers}
+            rows={browserRows(data)}
             columns={basicColumns('Browser', 'Unknown')}
             rowKey={(r) => r.name}
             fileName={file('browsers')}

@@ -11,6 +11,7 @@ import type {
 } from '@lumen/contract';
 import { queryKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api';
+import { readPageHost } from '../../../lib/tracking/page-host';
 
 /** The server's events pass through the event sink (~1 s linger) before analytics count them. */
 const ANALYTICS_SETTLE_MS = 2000;
@@ -25,7 +26,12 @@ export function useSubmitQuizResponse(videoId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ quizId, ...body }: QuizResponseInput & { quizId: number }) =>
-      api.post<QuizResult>(`/api/quizzes/${quizId}/responses`, body),
+      // The page host makes the server's answer event count in the quiz score of the
+      // embedding site (the analytics trust only the server's answer events).
+      api.post<QuizResult>(`/api/quizzes/${quizId}/responses`, {
+        ...body,
+        pageHost: readPageHost(),
+      }),
     onSuccess: () => refreshAnalytics(queryClient, videoId),
   });
 }
