@@ -127,7 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       publicOrigin: config.PUBLIC_ORIGIN,
       cookieSecure: config.COOKIE_SECURE,
     });
-    await site.register(apiDocsUi);
+    await site.register(apiDocsUi, { access: config.API_DOCS });
     await site.register(authRoutes, {
       db,
       maxFailures: config.LOGIN_MAX_FAILURES,

@@ -3,6 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { QueueFullError } from '@lumen/workers';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
 import { createMetrics } from '../src/services/metrics.ts';
 import { ADMIN, createHarness, type Harness } from './support/harness.ts';
 import rootPackage from '../../package.json' with { type: 'json' };
@@ -142,8 +144,8 @@ describe('observability', () => {
     expect(sample(text, 'lumen_job_failures_total{type="import-playlist"}')).toBe(1);
   });
 
-  it('serves an OpenAPI 3 document listing every route, and the browsable UI', async () => {
-    const response = await h.request({ method: 'GET', url: '/api/docs/json' });
+  it('serves an OpenAPI 3 document listing every route, and the browsable UI, to an admin', async () => {
+    const response = await h.asAdmin({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const doc = response.json();
     expect(doc.openapi).toMatch(/^3\./);
@@ -170,7 +172,7 @@ describe('observability', () => {
       doc.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.required,
     ).toEqual(expect.arrayContaining(['email', 'password']));
 
-    const ui = await h.request({ method: 'GET', url: '/api/docs' });
+    const ui = await h.asAdmin({ method: 'GET', url: '/api/docs' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toMatch(/^text\/html/);
     // Under the site's CSP: its scripts are files of our own origin, which script-src allows.
@@ -179,7 +181,39 @@ describe('observability', () => {
     expect(scripts.length).toBeGreaterThan(0);
     for (const src of scripts) {
       expect(src.startsWith('/api/docs/')).toBe(true);
-      expect((await h.request({ method: 'GET', url: src })).statusCode).toBe(200);
+      expect((await h.asAdmin({ method: 'GET', url: src })).statusCode).toBe(200);
+    }
+  });
+
+  const apiDocsUrls = [
+    '/api/docs',
+    '/api/docs/json',
+    '/api/docs/yaml',
+    '/api/docs/static/swagger-initializer.js',
+  ];
+
+  it('keeps the OpenAPI document (it lists every admin route) and its UI from anyone but an admin', async () => {
+    for (const url of apiDocsUrls) {
+      const anonymous = await h.request({ method: 'GET', url });
+      expect(anonymous.statusCode, url).toBe(401);
+      expect(anonymous.json(), url).toEqual({ message: 'Authentication required' });
+      const viewer = await h.asViewer({ method: 'GET', url });
+      expect(viewer.statusCode, url).toBe(403);
+      expect(viewer.body, url).not.toContain('/api/admin/jobs');
+    }
+  });
+
+  it('opens the OpenAPI document to everyone with API_DOCS=public', async () => {
+    const config = loadConfig({ DATA_DIR: h.dataDir, API_DOCS: 'public' });
+    const app = await buildApp({ config, content: h.content });
+    try {
+      for (const url of apiDocsUrls) {
+        expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+      }
+      const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+      expect(doc.paths).toHaveProperty('/api/videos');
+    } finally {
+      await app.close();
     }
   });
 
