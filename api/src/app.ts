@@ -28,7 +28,7 @@ import categoryRoutes from './routes/categories.ts';
 import collectionRoutes from './routes/collections.ts';
 import importRoutes from './routes/imports.ts';
 import analysisRoutes from './routes/analysis.ts';
-import healthRoutes, { type HealthChecks } from './routes/health.ts';
+import healthRoutes, { readinessRoutes, type HealthChecks } from './routes/health.ts';
 import interactiveElementRoutes from './routes/interactive-elements.ts';
 import pollRoutes from './routes/polls.ts';
 import quizRoutes from './routes/quizzes.ts';
@@ -99,14 +99,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...deps.healthChecks,
     },
     degradableChecks: events && { events: () => events.store.ping() },
-    readyChecks: {
-      [content.kind]: () => content.ping(),
-      ...(events && {
-        [events.store.kind === 'chdb' ? 'chdb' : 'clickhouse']: () => events.store.ping(),
-        queue: () => events.queue.ping(),
-      }),
-      ...deps.healthChecks,
-    },
   });
   if (deps.events) {
     await app.register(trackRoutes, {
@@ -128,6 +120,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       cookieSecure: config.COOKIE_SECURE,
     });
     await site.register(apiDocsUi, { access: config.API_DOCS });
+    await site.register(readinessRoutes, {
+      checks: {
+        [content.kind]: () => content.ping(),
+        ...(events && {
+          [events.store.kind === 'chdb' ? 'chdb' : 'clickhouse']: () => events.store.ping(),
+          queue: () => events.queue.ping(),
+        }),
+        ...deps.healthChecks,
+      },
+    });
     await site.register(authRoutes, {
       db,
       maxFailures: config.LOGIN_MAX_FAILURES,
