@@ -4,7 +4,7 @@
 // and sessions: its files are served from /api/docs/static (scripts and styles of our own origin),
 // which the site's CSP already allows. The document lists every admin route, so by default only an
 // admin may read it (API_DOCS=public opens it).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -32,9 +32,14 @@ export const openApi = fp(openApiPlugin, { name: 'openapi' });
 
 export type ApiDocsAccess = 'admin' | 'public';
 
+/** The admin check as the UI plugin takes its hooks: callback style. */
+const adminOnly: onRequestHookHandler = (request, _reply, done) => {
+  requireAdmin(request).then(() => done(), done);
+};
+
 export async function apiDocsUi(app: FastifyInstance, { access }: { access: ApiDocsAccess }) {
   await app.register(swaggerUi, {
     routePrefix: API_DOCS_PATH,
-    ...(access === 'admin' && { uiHooks: { onRequest: requireAdmin } }),
+    ...(access === 'admin' && { uiHooks: { onRequest: adminOnly } }),
   });
 }
