@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { QueueFullError } from '@lumen/workers';
+import { createProcessLogger } from '@lumen/workers/process-log';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createMetrics } from '../src/services/metrics.ts';
@@ -213,6 +214,40 @@ describe('observability', () => {
       const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
       expect(doc.paths).toHaveProperty('/api/videos');
     } finally {
+      await app.close();
+    }
+  });
+
+  it('logs a failed query with its SQL but no parameter value, and no URL with its query string', async () => {
+    const lines: string[] = [];
+    const logger = createProcessLogger({
+      level: 'info',
+      format: 'json',
+      destination: { write: (line: string) => void lines.push(line) },
+    });
+    const config = loadConfig({ DATA_DIR: h.dataDir });
+    const app = await buildApp({ config, content: h.content, loggerInstance: logger });
+    // The store fails every statement, inside drizzle, which puts the parameters in its error.
+    const client = (h.content.db as unknown as { $client: { query: () => Promise<unknown> } })
+      .$client;
+    const failing = vi.spyOn(client, 'query').mockRejectedValue(new Error('the store went away'));
+    try {
+      const searched = 'privatesearchword';
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/videos/search?q=${searched}`,
+      });
+      expect(response.statusCode).toBe(500);
+      // The statement carried the searched word as a parameter.
+      expect(JSON.stringify(failing.mock.calls)).toContain(searched);
+      const log = lines.join('');
+      expect(log).toContain('Failed query: ');
+      expect(log).toContain('the store went away');
+      expect(log).not.toContain(searched);
+      const urls = lines.map((line) => JSON.parse(line).url).filter(Boolean);
+      expect(urls).toContain('/api/videos/search');
+    } finally {
+      failing.mockRestore();
       await app.close();
     }
   });
