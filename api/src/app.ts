@@ -29,7 +29,7 @@ import categoryRoutes from './routes/categories.ts';
 import collectionRoutes from './routes/collections.ts';
 import importRoutes from './routes/imports.ts';
 import analysisRoutes from './routes/analysis.ts';
-import healthRoutes, { type HealthChecks } from './routes/health.ts';
+import healthRoutes, { readinessRoutes, type HealthChecks } from './routes/health.ts';
 import interactiveElementRoutes from './routes/interactive-elements.ts';
 import oembedRoutes from './routes/oembed.ts';
 import pollRoutes from './routes/polls.ts';
@@ -122,14 +122,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...deps.healthChecks,
     },
     degradableChecks: events && { events: () => events.store.ping() },
-    readyChecks: {
-      [content.kind]: () => content.ping(),
-      ...(events && {
-        [events.store.kind === 'chdb' ? 'chdb' : 'clickhouse']: () => events.store.ping(),
-        queue: () => events.queue.ping(),
-      }),
-      ...deps.healthChecks,
-    },
   });
   const knownVideos = events && createKnownVideos(db);
   if (knownVideos) app.addHook('onClose', async () => knownVideos.close());
@@ -156,7 +148,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       publicOrigin: config.PUBLIC_ORIGIN,
       cookieSecure: config.COOKIE_SECURE,
     });
-    await site.register(apiDocsUi);
+    await site.register(apiDocsUi, { access: config.API_DOCS });
+    await site.register(readinessRoutes, {
+      checks: {
+        [content.kind]: () => content.ping(),
+        ...(events && {
+          [events.store.kind === 'chdb' ? 'chdb' : 'clickhouse']: () => events.store.ping(),
+          queue: () => events.queue.ping(),
+        }),
+        ...deps.healthChecks,
+      },
+    });
     await site.register(authRoutes, {
       db,
       maxFailures: config.LOGIN_MAX_FAILURES,

@@ -91,6 +91,8 @@ const envSchema = z
     LOG_FORMAT: logFormat,
     /** Bearer token /metrics wants; unset, it answers only direct loopback connections. */
     METRICS_TOKEN: metricsToken,
+    /** Who may read the OpenAPI document and its browser at /api/docs. */
+    API_DOCS: z.enum(['admin', 'public']).default('admin'),
     UPLOAD_MAX_BYTES: z.coerce
       .number()
       .int()

@@ -17,6 +17,7 @@ import {
   insertQuizResponse,
   insertSurveyResponse,
   openContentStore,
+  sanitizeDescription,
   schema,
   seedContent,
   type ContentStore,
@@ -68,6 +69,14 @@ async function snapshot(db: Database) {
     result[name] = (answer as { rows: { row: string }[] }).rows.map((r) => r.row);
   }
   return result;
+}
+
+/** A source's snapshot as the import leaves it: its admins are viewers. */
+function asImported(rows: Record<string, unknown[]>) {
+  return {
+    ...rows,
+    users: rows.users!.map((row) => String(row).replace('"role":"admin"', '"role":"viewer"')),
+  };
 }
 
 const filesOf = (dir: string) =>
@@ -157,15 +166,16 @@ describe('content archive (PGlite source)', () => {
       await target?.close();
     });
 
-    it('carries every row and upload unchanged', async () => {
+    it('carries every row and upload unchanged, but an admin account as a viewer', async () => {
       const summary = await importContent(target.db, { archiveDir, uploadsDir: targetUploads });
       expect(summary.uploads).toBe(1);
       expect(summary.rows.polls).toBe(1);
+      expect(summary.adminsImportedAsViewers).toEqual(['admin@example.com']);
       const before = await snapshot(source.db);
       // Each table holds something, so each comparison can fail.
       for (const [name, rows] of Object.entries(before))
         expect(rows.length, name).toBeGreaterThan(0);
-      expect(await snapshot(target.db)).toEqual(before);
+      expect(await snapshot(target.db)).toEqual(asImported(before));
       expect(filesOf(targetUploads)).toEqual(filesOf(sourceUploads));
     });
 
@@ -195,7 +205,7 @@ describe('content archive (PGlite source)', () => {
 
     it('with --replace, puts the archive in place of what the target holds', async () => {
       await importContent(target.db, { archiveDir, uploadsDir: targetUploads, replace: true });
-      expect(await snapshot(target.db)).toEqual(await snapshot(source.db));
+      expect(await snapshot(target.db)).toEqual(asImported(await snapshot(source.db)));
     });
   });
 
@@ -271,6 +281,62 @@ describe('content archive (PGlite source)', () => {
       );
       expect(readFileSync(join(uploadsDir, UPLOAD), 'utf8')).toBe('other bytes');
       for (const rows of Object.values(await snapshot(target.db))) expect(rows).toEqual([]);
+    });
+
+    it('a link field the API would refuse, named by its path', async () => {
+      const hostileLinks: [string, string, string, RegExp][] = [
+        ['videos', 'sourceUrl', 'javascript:alert(1)', /tables\.videos\[0\]\.sourceUrl/],
+        ['videos', 'thumbnailUrl', '/\\evil.example/x.png', /tables\.videos\[0\]\.thumbnailUrl/],
+        ['videos', 'youtubeEmbedUrl', 'data:text/html,<script>', /youtubeEmbedUrl/],
+        ['videos', 'youtubeVideoId', '"><script>', /YouTube video id/],
+        [
+          'categories',
+          'thumbnailUrl',
+          'javascript:void(0)',
+          /tables\.categories\[0\]\.thumbnailUrl/,
+        ],
+        [
+          'playlists',
+          'thumbnailUrl',
+          '//evil.example/x.png',
+          /tables\.playlists\[0\]\.thumbnailUrl/,
+        ],
+      ];
+      for (const [table, field, value, message] of hostileLinks) {
+        const json = content();
+        json.tables[table][0][field] = value;
+        await expectRefused(damaged(json), message);
+      }
+    });
+
+    it('a hostile description is sanitised as the API sanitises it, and an admin arrives as a viewer', async () => {
+      const json = content();
+      const hostile =
+        '<p onclick="steal()">Hi <script>alert(1)</script><a href="javascript:alert(2)">x</a>' +
+        '<img src=x onerror=alert(3)><a href="https://example.com">ok</a></p>';
+      json.tables.videos[0].description = hostile;
+      try {
+        const summary = await importContent(target.db, {
+          archiveDir: damaged(json),
+          uploadsDir: targetUploads,
+        });
+        expect(summary.adminsImportedAsViewers).toEqual(['admin@example.com']);
+        const [video] = await target.db
+          .select({ description: schema.videos.description })
+          .from(schema.videos)
+          .where(sql`id = ${json.tables.videos[0].id}`);
+        expect(video!.description).toBe(sanitizeDescription(hostile));
+        expect(video!.description).not.toMatch(/script|onclick|onerror|javascript|<img/);
+        expect(video!.description).toContain('<a href="https://example.com"');
+        const accounts = await target.db
+          .select({ email: schema.users.email, role: schema.users.role })
+          .from(schema.users);
+        expect(accounts).toEqual([{ email: 'admin@example.com', role: 'viewer' }]);
+      } finally {
+        // Leave the target empty for the next case.
+        for (const table of [...TABLES].reverse()) await target.db.delete(table);
+        rmSync(join(targetUploads, UPLOAD), { force: true });
+      }
     });
 
     it('a relation to a missing row, found after earlier tables were loaded', async () => {

@@ -26,6 +26,25 @@ describe.each(storeKinds)('health on %s', (kind) => {
     expect(response.json()).toEqual({ status: 'ok', checks: { [kind]: 'ok' } });
   });
 
+  it('tells a caller from elsewhere, or one a proxy forwarded, whether it is ready, but not which stores it runs', async () => {
+    const remote = { method: 'GET' as const, url: '/api/ready', remoteAddress: '203.0.113.7' };
+    const forwarded = {
+      method: 'GET' as const,
+      url: '/api/ready',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    };
+    for (const response of [
+      await h.request(remote),
+      await h.request(forwarded),
+      await h.asViewer(remote),
+    ]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ status: 'ok' });
+    }
+    const admin = await h.asAdmin(remote);
+    expect(admin.json()).toEqual({ status: 'ok', checks: { [kind]: 'ok' } });
+  });
+
   it('is 503 naming the store once it stops answering, and not ready either', async () => {
     await h.content.close();
     const response = await h.request({ method: 'GET', url: '/api/health' });
@@ -38,6 +57,13 @@ describe.each(storeKinds)('health on %s', (kind) => {
     const ready = await h.request({ method: 'GET', url: '/api/ready' });
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toEqual({ status: 'unavailable', checks: { [kind]: 'unavailable' } });
+    const remote = await h.request({
+      method: 'GET',
+      url: '/api/ready',
+      remoteAddress: '203.0.113.7',
+    });
+    expect(remote.statusCode).toBe(503);
+    expect(remote.json()).toEqual({ status: 'unavailable' });
     // The harness closes the store again at the end; make that a no-op.
     h.content.close = async () => {};
   });

@@ -3,6 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { QueueFullError } from '@lumen/workers';
+import { createProcessLogger } from '@lumen/workers/process-log';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
 import { createMetrics } from '../src/services/metrics.ts';
 import { ADMIN, createHarness, type Harness } from './support/harness.ts';
 import rootPackage from '../../package.json' with { type: 'json' };
@@ -153,8 +156,8 @@ describe('observability', () => {
     expect(sample(text, 'lumen_job_failures_total{type="import-playlist"}')).toBe(1);
   });
 
-  it('serves an OpenAPI 3 document listing every route, and the browsable UI', async () => {
-    const response = await h.request({ method: 'GET', url: '/api/docs/json' });
+  it('serves an OpenAPI 3 document listing every route, and the browsable UI, to an admin', async () => {
+    const response = await h.asAdmin({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const doc = response.json();
     expect(doc.openapi).toMatch(/^3\./);
@@ -181,7 +184,7 @@ describe('observability', () => {
       doc.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.required,
     ).toEqual(expect.arrayContaining(['email', 'password']));
 
-    const ui = await h.request({ method: 'GET', url: '/api/docs' });
+    const ui = await h.asAdmin({ method: 'GET', url: '/api/docs' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toMatch(/^text\/html/);
     // Under the site's CSP: its scripts are files of our own origin, which script-src allows.
@@ -190,7 +193,73 @@ describe('observability', () => {
     expect(scripts.length).toBeGreaterThan(0);
     for (const src of scripts) {
       expect(src.startsWith('/api/docs/')).toBe(true);
-      expect((await h.request({ method: 'GET', url: src })).statusCode).toBe(200);
+      expect((await h.asAdmin({ method: 'GET', url: src })).statusCode).toBe(200);
+    }
+  });
+
+  const apiDocsUrls = [
+    '/api/docs',
+    '/api/docs/json',
+    '/api/docs/yaml',
+    '/api/docs/static/swagger-initializer.js',
+  ];
+
+  it('keeps the OpenAPI document (it lists every admin route) and its UI from anyone but an admin', async () => {
+    for (const url of apiDocsUrls) {
+      const anonymous = await h.request({ method: 'GET', url });
+      expect(anonymous.statusCode, url).toBe(401);
+      expect(anonymous.json(), url).toEqual({ message: 'Authentication required' });
+      const viewer = await h.asViewer({ method: 'GET', url });
+      expect(viewer.statusCode, url).toBe(403);
+      expect(viewer.body, url).not.toContain('/api/admin/jobs');
+    }
+  });
+
+  it('opens the OpenAPI document to everyone with API_DOCS=public', async () => {
+    const config = loadConfig({ DATA_DIR: h.dataDir, API_DOCS: 'public' });
+    const app = await buildApp({ config, content: h.content });
+    try {
+      for (const url of apiDocsUrls) {
+        expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+      }
+      const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+      expect(doc.paths).toHaveProperty('/api/videos');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('logs a failed query with its SQL but no parameter value, and no URL with its query string', async () => {
+    const lines: string[] = [];
+    const logger = createProcessLogger({
+      level: 'info',
+      format: 'json',
+      destination: { write: (line: string) => void lines.push(line) },
+    });
+    const config = loadConfig({ DATA_DIR: h.dataDir });
+    const app = await buildApp({ config, content: h.content, loggerInstance: logger });
+    // The store fails every statement, inside drizzle, which puts the parameters in its error.
+    const client = (h.content.db as unknown as { $client: { query: () => Promise<unknown> } })
+      .$client;
+    const failing = vi.spyOn(client, 'query').mockRejectedValue(new Error('the store went away'));
+    try {
+      const searched = 'privatesearchword';
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/videos/search?q=${searched}`,
+      });
+      expect(response.statusCode).toBe(500);
+      // The statement carried the searched word as a parameter.
+      expect(JSON.stringify(failing.mock.calls)).toContain(searched);
+      const log = lines.join('');
+      expect(log).toContain('Failed query: ');
+      expect(log).toContain('the store went away');
+      expect(log).not.toContain(searched);
+      const urls = lines.map((line) => JSON.parse(line).url).filter(Boolean);
+      expect(urls).toContain('/api/videos/search');
+    } finally {
+      failing.mockRestore();
+      await app.close();
     }
   });
 

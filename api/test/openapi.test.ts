@@ -63,7 +63,7 @@ describe('the OpenAPI document', () => {
       events: 'log',
       jobs: { kind: 'in-process', sources },
     });
-    const response = await h.request({ method: 'GET', url: '/api/docs/json' });
+    const response = await h.asAdmin({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     // Schemas inlined, so each response's schema compiles on its own.
     doc = (await SwaggerParser.dereference(response.json())) as OpenAPIV3_1.Document;
@@ -72,7 +72,7 @@ describe('the OpenAPI document', () => {
   afterAll(() => h.close());
 
   it('is valid OpenAPI', async () => {
-    const served = await h.request({ method: 'GET', url: '/api/docs/json' });
+    const served = await h.asAdmin({ method: 'GET', url: '/api/docs/json' });
     await expect(SwaggerParser.validate(served.json())).resolves.toBeDefined();
     expect(operations.length).toBeGreaterThan(70);
     // Pages that are no API stay out of it.
@@ -120,7 +120,7 @@ describe('the OpenAPI document', () => {
   });
 
   it("is where the web's API types come from (web/src/api/openapi.ts, rewritten by vitest -u)", async () => {
-    const served = await h.request({ method: 'GET', url: '/api/docs/json' });
+    const served = await h.asAdmin({ method: 'GET', url: '/api/docs/json' });
     const types = astToString(await openapiTS(served.json()));
     await expect(GENERATED_HEADER + types).toMatchFileSnapshot('../../web/src/api/openapi.ts');
   });

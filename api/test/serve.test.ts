@@ -186,13 +186,28 @@ describe('serving the SPA, media and framing rules', () => {
     expect(video.headers['content-type']).toBe('video/mp4');
   });
 
-  it('lets only /embed/* be framed by other sites', async () => {
-    const page = await app.inject({ method: 'GET', url: '/watch/1' });
-    expect(page.headers['x-frame-options']).toBe('DENY');
-    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    const embed = await app.inject({ method: 'GET', url: '/embed/1' });
-    expect(embed.headers['x-frame-options']).toBeUndefined();
-    expect(embed.headers['content-security-policy']).toContain('frame-ancestors *');
+  it("lets only a video's embed page be framed by other sites", async () => {
+    for (const url of ['/embed/1', '/embed/42/', '/embed/7?autoplay=1', '/EMBED/3']) {
+      const embed = await app.inject({ method: 'GET', url });
+      expect(embed.headers['x-frame-options'], url).toBeUndefined();
+      expect(embed.headers['content-security-policy'], url).toContain('frame-ancestors *');
+    }
+    const notEmbedPages = [
+      '/watch/1',
+      '/embed/',
+      '/embed/abc',
+      '/embed/0',
+      '/embed/1/extra',
+      '/embed/1.js',
+      '/embed/..%2Fadmin',
+      '/admin?x=/embed/1',
+      '/api/videos/1',
+    ];
+    for (const url of notEmbedPages) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.headers['x-frame-options'], url).toBe('DENY');
+      expect(page.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+    }
   });
 
   it('lets video play from any http(s) origin (media cannot run script)', async () => {

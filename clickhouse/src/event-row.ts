@@ -33,6 +33,18 @@ export const EVENT_COLUMNS = [
 export const BOT_ROW_END = ',1]';
 export const isBotRow = (row: string) => row.endsWith(BOT_ROW_END);
 
+/** String.prototype.toWellFormed (Node 20), not yet in the project's TypeScript lib. */
+interface WellFormedString {
+  toWellFormed(): string;
+}
+
+/**
+ * A client's text for a String column. JSON.stringify writes a lone surrogate (valid in a JS
+ * string and in JSON text) as an escape ClickHouse cannot decode, and it then refuses the whole
+ * batch: it becomes U+FFFD instead. (metadata needs nothing: it is JSON text inside the column.)
+ */
+const wellFormed = (text: string) => (text as unknown as WellFormedString).toWellFormed();
+
 /** DateTime64(3) accepts seconds with a fractional part. */
 const seconds = (ms: number) => (ms / 1000).toFixed(3);
 
@@ -41,18 +53,18 @@ export function formatEventRow(event: TrackingEvent): string {
     event.eventId,
     event.eventType,
     event.videoId,
-    event.sessionId,
-    event.visitorId ?? '',
-    event.elementId ?? '',
+    wellFormed(event.sessionId),
+    wellFormed(event.visitorId ?? ''),
+    wellFormed(event.elementId ?? ''),
     event.timecode,
     event.duration,
     JSON.stringify(event.metadata),
     seconds(event.timestamp),
     seconds(event.receivedAt),
-    event.userAgentFamily,
-    event.referrerHost,
+    wellFormed(event.userAgentFamily),
+    wellFormed(event.referrerHost),
     event.surface,
-    event.device ?? '',
+    wellFormed(event.device ?? ''),
   ]);
   return event.isBot ? `${row.slice(0, -1)}${BOT_ROW_END}` : row;
 }

@@ -43,3 +43,11 @@ export function isSpaRoute(path: string): boolean {
   const pathSegments = segments(path);
   return Object.values(SPA_ROUTES).some((pattern) => matchesPattern(pattern, pathSegments));
 }
+
+const VIDEO_ID = /^[1-9]\d{0,9}$/;
+
+/** Whether a URL path (no query string) is the embed page of a video id: the only page other sites may frame. */
+export function isEmbedPage(path: string): boolean {
+  const pathSegments = segments(path);
+  return matchesPattern(SPA_ROUTES.embed, pathSegments) && VIDEO_ID.test(pathSegments[1]!);
+}

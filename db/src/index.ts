@@ -1,6 +1,7 @@
 export * as schema from './schema.ts';
 export type { Database } from './database.ts';
 export { openContentStore, type ContentStore } from './content-store.ts';
+export { describeError, withoutQueryValues } from './query-error.ts';
 export * from './repositories/videos.ts';
 export * from './repositories/categories.ts';
 export * from './repositories/collections.ts';

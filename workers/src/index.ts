@@ -50,3 +50,4 @@ export {
 export { registerPipelineMetrics, type PipelineMetrics } from './metrics/pipeline-metrics.ts';
 export { registerBuildInfo } from './metrics/build-info.ts';
 export { mayScrapeMetrics } from './metrics/scrape-access.ts';
+export { isDirectLoopbackCall } from './loopback-caller.ts';

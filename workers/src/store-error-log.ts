@@ -1,6 +1,7 @@
 // While a store is away its clients report the same failure many times a second (each reconnect
 // attempt of each connection, each BullMQ queue and worker). The log gets the first of them, then
 // at most one line per interval that says how many were left out, and one line when it is back.
+import { describeError } from '@lumen/db';
 import type { ShutdownLog } from './shutdown.ts';
 
 export interface StoreErrorLog {
@@ -28,9 +29,8 @@ export function reportStoreErrors(
         leftOut++;
         return;
       }
-      const message = error instanceof Error ? error.message : String(error);
       log('warn', `${store}: error`, {
-        error: message,
+        error: describeError(error),
         ...(leftOut > 0 && { errorsNotLogged: leftOut }),
       });
       lastLoggedAt = now;

@@ -6,6 +6,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import { loggedUrl } from '../services/request-log.ts';
 
 export class HttpError extends Error {
   constructor(
@@ -89,7 +90,10 @@ async function errorsPlugin(app: FastifyInstance) {
         .code(status)
         .send({ message: status === 413 ? 'Request body is too large' : error.message });
     }
-    request.log.error({ err: error, method: request.method, url: request.url }, 'unhandled error');
+    request.log.error(
+      { err: error, method: request.method, url: loggedUrl(request) },
+      'unhandled error',
+    );
     return reply.code(500).send({ message: 'Internal Server Error' });
   });
 }

@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
+import { isEmbedPage } from '@lumen/contract/spa-routes';
 import { documentErrors } from './error-responses.ts';
 import { HttpError } from './errors.ts';
 
@@ -62,9 +63,10 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
       reply.header('strict-transport-security', HSTS);
   });
 
-  // Only /embed/* may be framed by other sites (DESIGN §5).
+  // Only a video's embed page may be framed by other sites (DESIGN §5): nothing else under
+  // /embed/ (an asset, a missing page, a path a proxy would normalise) is a page to frame.
   app.addHook('onSend', async (request, reply) => {
-    if (!request.url.startsWith('/embed/')) return;
+    if (!isEmbedPage(request.url.split('?')[0]!)) return;
     reply.removeHeader('x-frame-options');
     const csp = reply.getHeader('content-security-policy');
     if (typeof csp === 'string') {

@@ -1,16 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PRODUCT_VERSION } from '@lumen/contract/version';
+import { isDirectLoopbackCall } from '@lumen/workers';
 
 export type HealthChecks = Record<string, () => Promise<void>>;
 
-const readySchema = z.object({
-  status: z.enum(['ok', 'degraded', 'unavailable']),
-  checks: z.record(z.string(), z.string()),
-});
-const healthSchema = readySchema.extend({
+const status = z.enum(['ok', 'degraded', 'unavailable']);
+const checksReport = z.record(z.string(), z.string());
+const healthSchema = z.object({
+  status,
+  checks: checksReport,
   /** The running release (semver), so an operator sees what each replica runs. */
   version: z.string(),
+});
+const readySchema = z.object({
+  status,
+  /** Each store by name, for an admin or a caller on this host only. */
+  checks: checksReport.optional(),
 });
 const CHECK_TIMEOUT_MS = 2000;
 
@@ -28,8 +34,11 @@ interface HealthOptions {
   checks: HealthChecks;
   /** Stores a part of the service can do without (the event store: ingest goes on into the queue): 200 `degraded`. */
   degradableChecks?: HealthChecks;
+}
+
+interface ReadinessOptions {
   /** /api/ready's checks, named by what they reach (postgres or pglite, clickhouse or chdb, queue). */
-  readyChecks: HealthChecks;
+  checks: HealthChecks;
 }
 
 /** Runs every check at once: the names of those that failed or timed out, and a report of all. */
@@ -45,12 +54,11 @@ async function runChecks(checks: HealthChecks) {
 
 /**
  * /api/health: 200 when every store answers (`degraded` naming a store the service can wait
- * for), 503 naming the failing ones otherwise. /api/ready: 200 only when every store and the
- * queue answer, else 503 naming the failing ones, for a load balancer or orchestrator.
+ * for), 503 naming the failing ones otherwise.
  */
 const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (
   app,
-  { checks, degradableChecks = {}, readyChecks },
+  { checks, degradableChecks = {} },
 ) => {
   const health = { response: { 200: healthSchema, 503: healthSchema } };
   app.get('/api/health', { schema: health }, async (_request, reply) => {
@@ -61,12 +69,27 @@ const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (
     const status = failed.size > 0 ? 'degraded' : 'ok';
     return reply.code(200).send({ status, checks: report, version });
   });
+};
 
+/**
+ * /api/ready, for a load balancer or orchestrator: 200 only when every store and the queue
+ * answer, else 503. Which stores the installation runs, and which failed, is for an admin or a
+ * caller on this host (a container's own health check): anyone else gets the status alone.
+ * Registered where sessions are read, so `request.user` is known.
+ */
+export const readinessRoutes: FastifyPluginAsyncZod<ReadinessOptions> = async (app, { checks }) => {
   const ready = { response: { 200: readySchema, 503: readySchema } };
-  app.get('/api/ready', { schema: ready }, async (_request, reply) => {
-    const { failed, report } = await runChecks(readyChecks);
-    if (failed.size > 0) return reply.code(503).send({ status: 'unavailable', checks: report });
-    return reply.code(200).send({ status: 'ok', checks: report });
+  app.get('/api/ready', { schema: ready }, async (request, reply) => {
+    const { failed, report } = await runChecks(checks);
+    const mayKnowStores =
+      request.user?.role === 'admin' ||
+      isDirectLoopbackCall({
+        remoteAddress: request.socket.remoteAddress,
+        headers: request.headers,
+      });
+    const detail = mayKnowStores ? { checks: report } : {};
+    if (failed.size > 0) return reply.code(503).send({ status: 'unavailable', ...detail });
+    return reply.code(200).send({ status: 'ok', ...detail });
   });
 };
 

@@ -109,6 +109,71 @@ export function describeEventStoreContract(name: string, open: () => Promise<Eve
       expect(Number(count!.n)).toBe(5);
     });
 
+    it('stores hostile text exactly, and no other row (chDB appends the rows to the INSERT text)', async () => {
+      const videoId = newVideoId();
+      const neighbourVideoId = newVideoId();
+      const hostile: Record<string, string> = {
+        newlines: 'a\nb\r\nc\n\n',
+        quotes: `'"\`); DROP TABLE events; --`,
+        backslashes: '\\ \\n \\" \\u0000 \\',
+        controls: '\u0001\u0002\u0008\u001f\u007f\u0085',
+        separators: '\u2028\u2029\ufeff\u200b',
+        loneSurrogates: '\ud800 \udfff x\ud83d',
+        // What an appended row would look like, and the end of the INSERT's row format.
+        rowLike: `"]\n["00000000-0000-0000-0000-000000000000","view",${neighbourVideoId},"forged"]`,
+        settingsLike: ' SETTINGS max_threads = 1; SELECT 1 FORMAT JSON',
+        mebibyte: 'x'.repeat(1024 * 1024),
+      };
+      const events = Object.entries(hostile).map(([name, text]) =>
+        buildEvent({
+          eventType: 'view',
+          videoId,
+          sessionId: `${name} '"\\\n`,
+          referrerHost: name === 'mebibyte' ? 'example.com' : text,
+          metadata: { [name]: text, [`${name} key "\\\n\u0001`]: [text] },
+        }),
+      );
+      const neighbour = buildEvent({ eventType: 'view', videoId: neighbourVideoId });
+      const countAll = async () =>
+        Number((await store.query<{ n: string }>('SELECT count() AS n FROM events'))[0]!.n);
+      const before = await countAll();
+
+      await insert([...events, neighbour]);
+
+      expect(await countAll()).toBe(before + events.length + 1);
+      const read = (id: number) =>
+        store.query<{
+          event_id: string;
+          session_id: string;
+          referrer_host: string;
+          metadata: string;
+        }>(
+          `SELECT toString(event_id) AS event_id, session_id, referrer_host, metadata
+           FROM events WHERE video_id = {id:UInt32} ORDER BY event_id`,
+          { id },
+        );
+      const stored = (await read(videoId)).map((row) => ({
+        eventId: row.event_id,
+        sessionId: row.session_id,
+        referrerHost: row.referrer_host,
+        metadata: JSON.parse(row.metadata) as unknown,
+      }));
+      // A lone surrogate in a String column is stored as U+FFFD (event-row.ts); in metadata, exactly.
+      const sent = events
+        .map(({ eventId, sessionId, referrerHost, metadata }) => ({
+          eventId,
+          sessionId,
+          referrerHost: referrerHost.replace(/[\ud800-\udfff]/g, '\ufffd'),
+          metadata,
+        }))
+        .sort((a, b) => a.eventId.localeCompare(b.eventId));
+      expect(stored).toEqual(sent);
+      const neighbours = await read(neighbourVideoId);
+      expect(neighbours.map((row) => [row.event_id, row.session_id])).toEqual([
+        [neighbour.eventId, neighbour.sessionId],
+      ]);
+    });
+
     it('quiz and survey completion rates are completions ÷ shown, once per session and element', async () => {
       const videoId = newVideoId();
       const quiz = (eventType: 'quiz_shown' | 'quiz_completed', sessionId: string, metadata = {}) =>

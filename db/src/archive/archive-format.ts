@@ -4,6 +4,8 @@
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { link, youTubeId } from '@lumen/contract';
+import { sanitizeDescription } from '../video-rules/sanitize-description.ts';
 import {
   categories,
   interactiveElements,
@@ -86,9 +88,33 @@ function valueSchema(column: PgColumn): z.ZodType {
   return column.notNull ? base : base.nullable();
 }
 
-function rowSchema(table: PgTable) {
+/**
+ * The API's rules for the columns it cleans or checks on the way in (a video's description
+ * sanitised, every link field judged as the forms judge it): an archive, which may come from
+ * anywhere, passes the same ones.
+ */
+const COLUMN_RULES: Partial<Record<ArchiveTableName, Record<string, z.ZodType>>> = {
+  videos: {
+    description: z.string().transform(sanitizeDescription),
+    sourceUrl: link('Source URL').min(1, 'Source URL is required'),
+    thumbnailUrl: link('Thumbnail URL'),
+    youtubeVideoId: youTubeId,
+    youtubeShareUrl: link('YouTube share URL'),
+    youtubeEmbedUrl: link('YouTube embed URL'),
+  },
+  categories: { thumbnailUrl: link('Thumbnail URL') },
+  playlists: { thumbnailUrl: link('Thumbnail URL') },
+};
+
+function rowSchema(name: ArchiveTableName) {
+  const table = ARCHIVE_TABLES[name] as PgTable;
+  const rules = COLUMN_RULES[name] ?? {};
   const shape = Object.fromEntries(
-    Object.entries(archivedColumns(table)).map(([field, column]) => [field, valueSchema(column)]),
+    Object.entries(archivedColumns(table)).map(([field, column]) => {
+      const rule = rules[field];
+      if (!rule) return [field, valueSchema(column)];
+      return [field, column.notNull ? rule : rule.nullable()];
+    }),
   );
   return z.strictObject(shape);
 }
@@ -105,9 +131,9 @@ const uploadEntry = z.strictObject({
 export type UploadEntry = z.infer<typeof uploadEntry>;
 
 const tablesSchema = z.strictObject({
-  users: z.array(rowSchema(users)).optional(),
+  users: z.array(rowSchema('users')).optional(),
   ...Object.fromEntries(
-    Object.entries(CONTENT_TABLES).map(([name, table]) => [name, z.array(rowSchema(table))]),
+    Object.keys(CONTENT_TABLES).map((name) => [name, z.array(rowSchema(name as ArchiveTableName))]),
   ),
 });
 

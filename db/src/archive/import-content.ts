@@ -30,6 +30,23 @@ export interface ImportOptions {
 export interface ImportSummary {
   rows: Record<string, number>;
   uploads: number;
+  /** Admins in the archive, imported as viewers: the installation's admin is ADMIN_EMAIL's. */
+  adminsImportedAsViewers: string[];
+}
+
+/**
+ * An archive's accounts arrive without admin rights: an archive may come from anywhere, and an
+ * admin it carried would otherwise be let in silently. The api makes ADMIN_EMAIL's account an
+ * admin at its next start, as on any installation.
+ */
+function withoutAdmins(rows: Record<string, unknown>[]) {
+  const demoted: string[] = [];
+  const kept = rows.map((row) => {
+    if (row.role !== 'admin') return row;
+    demoted.push(String(row.email));
+    return { ...row, role: 'viewer' };
+  });
+  return { kept, demoted };
 }
 
 /** Rows per INSERT: well under Postgres's 65,535 parameters for the widest table. */
@@ -114,6 +131,8 @@ async function resetSequences(db: Database, table: PgTable) {
 
 export async function importContent(db: Database, options: ImportOptions): Promise<ImportSummary> {
   const archive = await readArchive(options.archiveDir);
+  const accounts = withoutAdmins(archive.tables.users ?? []);
+  if (archive.tables.users) archive.tables.users = accounts.kept;
   await checkUploads(options.archiveDir, archive.uploads);
   const toCopy = await uploadsToCopy(options.uploadsDir, archive.uploads);
   const names = (Object.keys(ARCHIVE_TABLES) as ArchiveTableName[]).filter(
@@ -159,5 +178,6 @@ export async function importContent(db: Database, options: ImportOptions): Promi
   return {
     rows: Object.fromEntries(names.map((name) => [name, archive.tables[name]!.length])),
     uploads: archive.uploads.length,
+    adminsImportedAsViewers: accounts.demoted,
   };
 }

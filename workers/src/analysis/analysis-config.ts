@@ -9,12 +9,26 @@ const optionalText = z
   .transform((v) => v || undefined)
   .optional();
 
+/** Hosts a plain-http endpoint may be on: a model served on this machine. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** The key and the videos' text travel to the endpoint: https, or http to this machine only. */
+export function isAllowedLlmUrl(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  return protocol === 'https:' || (protocol === 'http:' && LOOPBACK_HOSTS.has(hostname));
+}
+
 export const analysisEnvShape = {
   /** Base URL of an OpenAI-compatible API, e.g. https://api.openai.com/v1 (…/chat/completions is appended). */
   AI_API_URL: z
     .literal('')
     .transform(() => undefined)
-    .or(urlOf(['http://', 'https://']))
+    .or(
+      urlOf(['http://', 'https://']).refine(
+        isAllowedLlmUrl,
+        'must be an https URL (http only for a model on this machine: localhost, 127.0.0.1 or [::1])',
+      ),
+    )
     .optional(),
   AI_API_KEY: optionalText,
   AI_MODEL: optionalText,

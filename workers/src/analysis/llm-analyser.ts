@@ -2,7 +2,9 @@
 // a JSON schema, and checks it with zod. Anything else (an error, a time-out, junk, categories
 // the product does not have) throws, and the caller lets the local analyser answer instead.
 // The endpoint is the operator's configuration, never user input, so it is called with fetch
-// rather than the guarded client (which is for user-given URLs and only GETs).
+// rather than the guarded client (which is for user-given URLs and only GETs); still, the API key
+// goes only where it was configured to go (https, checked at start; no redirect followed), and an
+// answer is read only up to a size no chat completion of this schema needs.
 import { z } from 'zod';
 import { MAX_SUGGESTED_CATEGORIES, type AnalysisResult } from '@lumen/contract';
 import type { LlmConfig } from './analysis-config.ts';
@@ -35,6 +37,42 @@ const JSON_SCHEMA = {
 };
 
 export class LlmAnswerError extends Error {}
+
+/** Far more than an answer of JSON_SCHEMA's size (a few categories and two sentences). */
+export const MAX_ANSWER_BYTES = 256 * 1024;
+
+/** The body as text, refusing (and abandoning the download) beyond `MAX_ANSWER_BYTES`. */
+async function readBoundedText(response: Response): Promise<string> {
+  const tooLarge = () =>
+    new LlmAnswerError(`the AI answer is larger than ${MAX_ANSWER_BYTES} bytes`);
+  if (Number(response.headers.get('content-length') ?? 0) > MAX_ANSWER_BYTES) {
+    await response.body?.cancel();
+    throw tooLarge();
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return Buffer.concat(chunks).toString('utf8');
+    size += value.byteLength;
+    if (size > MAX_ANSWER_BYTES) {
+      // The rest is never downloaded.
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
 
 export interface LlmAnalyser {
   analyse(video: VideoText, categories: readonly CategoryInfo[]): Promise<AnalysisResult>;
@@ -80,10 +118,19 @@ export function createLlmAnalyser(config: LlmConfig): LlmAnalyser {
           },
         }),
         signal: AbortSignal.timeout(config.timeoutMs),
+        redirect: 'manual',
       });
-      if (!response.ok)
+      if (response.status >= 300 && response.status < 400) {
+        await response.body?.cancel();
+        throw new LlmAnswerError(
+          `the AI endpoint answered a redirect (HTTP ${response.status}), which is not followed: set AI_API_URL to where it points`,
+        );
+      }
+      if (!response.ok) {
+        await response.body?.cancel();
         throw new LlmAnswerError(`the AI endpoint answered HTTP ${response.status}`);
-      const chat = chatSchema.safeParse(await response.json().catch(() => null));
+      }
+      const chat = chatSchema.safeParse(parseJson(await readBoundedText(response)));
       if (!chat.success) throw new LlmAnswerError('the AI endpoint answered no chat completion');
       let content: unknown;
       try {

@@ -6,6 +6,7 @@
 // check hands the job to another worker after about `lockDurationMs`.
 import { Queue, UnrecoverableError, Worker, type Job, type JobType as BullJobState } from 'bullmq';
 import { z } from 'zod';
+import { withoutQueryValues } from '@lumen/db';
 import {
   DEFAULT_KEEP_FINISHED,
   INTERRUPTED_REASON,
@@ -184,7 +185,8 @@ export async function openBullMqJobQueue(options: BullMqJobQueueOptions): Promis
         const reason = stopping.signal.aborted ? INTERRUPTED_REASON : errorMessage(error);
         jobLog('warn', 'job attempt failed', { attempt, reason });
         if (attempt >= definition.attempts) throw new UnrecoverableError(reason);
-        throw error;
+        // BullMQ stores the error's message and stack with the job.
+        throw withoutQueryValues(error);
       }
     }
 

@@ -1,6 +1,7 @@
 // The job port, like the event queue's: one interface, two drivers (BullMQ on Redis, and an
 // in-process driver for the embedded default), chosen once by openJobQueue from config.
 import { JOB_STATES, type JobStateName } from '@lumen/contract';
+import { describeError } from '@lumen/db';
 import type { JobPayload, JobType } from './job-types.ts';
 
 export type JobQueueKind = 'bullmq' | 'in-process';
@@ -155,8 +156,8 @@ export function checkJobId(jobId: string): void {
     throw new Error(`Invalid job id '${jobId}': not empty, no ':', not an integer`);
 }
 
-export const errorMessage = (error: unknown) =>
-  error instanceof Error ? error.message : String(error);
+/** A failure as a job's log and its stored reason say it: a failed query without its values. */
+export const errorMessage = describeError;
 
 export class JobFailedError extends Error {
   constructor(readonly reason: string) {

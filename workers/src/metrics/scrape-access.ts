@@ -3,24 +3,15 @@
 // scraper sends `Authorization: Bearer <token>`; without, only a direct loopback connection (a
 // scraper on the same host) is answered, never a request a proxy forwarded.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { IncomingHttpHeaders } from 'node:http';
-
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-const PROXY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
+import { isDirectLoopbackCall, type DirectCall } from '../loopback-caller.ts';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
-export function mayScrapeMetrics(
-  request: { remoteAddress: string | undefined; headers: IncomingHttpHeaders },
-  token: string | undefined,
-): boolean {
+export function mayScrapeMetrics(request: DirectCall, token: string | undefined): boolean {
   if (token) {
     const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
     // Equal-length digests: the comparison takes the same time whatever was sent.
     return timingSafeEqual(digest(given), digest(token));
   }
-  return (
-    LOOPBACK.has(request.remoteAddress ?? '') &&
-    !PROXY_HEADERS.some((header) => header in request.headers)
-  );
+  return isDirectLoopbackCall(request);
 }

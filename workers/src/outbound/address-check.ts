@@ -15,6 +15,14 @@ const RANGE_NAMES: Record<string, string> = {
   deprecatedSiteLocal: 'an IPv6 site-local address',
 };
 
+/**
+ * Public unicast addresses that are still a cloud's own services: Azure's wire server
+ * (168.63.129.16) answers the VM's platform and metadata requests.
+ */
+const CLOUD_SERVICE_ADDRESSES: Record<string, string> = {
+  '168.63.129.16': "Azure's wire server (platform metadata)",
+};
+
 function describe(range: string): string {
   return RANGE_NAMES[range] ?? `a reserved address (${range})`;
 }
@@ -35,6 +43,8 @@ export function addressRefusal(address: string): string | null {
       return `refused: ${address} is an IPv4-compatible IPv6 address`;
     }
   }
+  const cloudService = CLOUD_SERVICE_ADDRESSES[parsed.toString()];
+  if (cloudService) return `refused: ${address} is ${cloudService}`;
   const range = parsed.range();
   return range === 'unicast' ? null : `refused: ${address} is ${describe(range)}`;
 }

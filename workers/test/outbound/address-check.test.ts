@@ -24,11 +24,20 @@ describe('addressRefusal', () => {
     ['::7f00:1', 'refused: ::7f00:1 is an IPv4-compatible IPv6 address'],
     ['64:ff9b::a00:1', 'refused: 64:ff9b::a00:1 is a reserved address (rfc6052)'],
     ['198.18.0.1', 'refused: 198.18.0.1 is a reserved address (reserved)'],
+    ['168.63.129.16', "refused: 168.63.129.16 is Azure's wire server (platform metadata)"],
+    [
+      '::ffff:168.63.129.16',
+      "refused: 168.63.129.16 is Azure's wire server (platform metadata) (IPv4-mapped)",
+    ],
+    [
+      '::ffff:a83f:8110',
+      "refused: 168.63.129.16 is Azure's wire server (platform metadata) (IPv4-mapped)",
+    ],
   ])('refuses %s', (address, reason) => {
     expect(addressRefusal(address)).toBe(reason);
   });
 
-  it.each(['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111', '::ffff:8.8.8.8'])(
+  it.each(['93.184.216.34', '8.8.8.8', '168.63.129.17', '2606:4700:4700::1111', '::ffff:8.8.8.8'])(
     'allows the public address %s',
     (address) => {
       expect(addressRefusal(address)).toBeNull();

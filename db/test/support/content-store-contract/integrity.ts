@@ -1,11 +1,12 @@
 // What the database guarantees the api: cascades, the SQLSTATEs it maps to statuses, transactions, time zones.
-import { eq, sql } from 'drizzle-orm';
+import { DrizzleQueryError, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/database.ts';
 import * as schema from '../../../src/schema.ts';
 import {
   addCollectionEntry,
   deleteCollection,
+  describeError,
   deleteSurvey,
   deleteVideo,
   findCollection,
@@ -23,6 +24,7 @@ import {
   insertUser,
   insertVideo,
   listCollectionEntries,
+  withoutQueryValues,
 } from '../../../src/index.ts';
 import type { ContractContext } from './context.ts';
 import { selectRows, sqlStateOf, videoValues, uniqueText, insertYesNoSurvey } from './fixtures.ts';
@@ -219,6 +221,39 @@ export function describeIntegrity(context: ContractContext) {
 
     it('an id beyond integer range is 22003', async () => {
       expect(await sqlStateOf(findVideo(db, 2 ** 31))).toBe('22003');
+    });
+  });
+
+  describe('failed queries as they are logged', () => {
+    it("keep the SQL and the database's cause, and drop the parameter values (an email, a password hash)", async () => {
+      const email = `${uniqueText('secret')}@x.test`;
+      const passwordHash = `$argon2id$${uniqueText('secret-hash')}`;
+      await insertUser(db, { email, passwordHash });
+      const failure = await insertUser(db, { email, passwordHash }).catch(
+        (error: unknown) => error,
+      );
+      // The error as thrown carries them: that is what must not reach a log.
+      expect((failure as Error).message).toContain(passwordHash);
+
+      const logged = withoutQueryValues(failure) as Error & { cause: { code: string } };
+      const wrapped = withoutQueryValues(new Error('could not save', { cause: failure }));
+      for (const text of [
+        logged.message,
+        logged.stack,
+        JSON.stringify(logged),
+        (wrapped.cause as Error).message,
+        (wrapped.cause as Error).stack,
+        describeError(failure),
+      ]) {
+        expect(text).not.toContain(email);
+        expect(text).not.toContain(passwordHash);
+      }
+      expect(logged.message).toMatch(/^Failed query: insert into "users"/);
+      expect(logged.stack).toContain('Failed query: insert into "users"');
+      expect(logged.cause.code).toBe('23505');
+      expect(logged).toBeInstanceOf(DrizzleQueryError);
+      // The thrown error itself is left as it was, for whoever handles it.
+      expect((failure as Error).message).toContain(passwordHash);
     });
   });
 
