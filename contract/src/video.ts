@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { SOURCE_TYPES } from './platform.ts';
-import { LANGUAGES, MAX_TAGS, MAX_TAG_LENGTH } from './constants.ts';
+import {
+  LANGUAGES,
+  MAX_PAGE_SIZE,
+  MAX_TAGS,
+  MAX_TAG_LENGTH,
+  VIDEO_SORTS,
+  VIDEO_VISIBILITIES,
+} from './constants.ts';
 import { nonEmpty } from './updates.ts';
 import { link, youTubeId } from './links.ts';
 
@@ -22,6 +29,9 @@ export const videoSchema = z.object({
   tags: z.array(z.string()),
   videoType: z.string().nullable(),
   isFeatured: z.boolean(),
+  visibility: z.enum(VIDEO_VISIBILITIES),
+  /** ISO time before which the video is a draft to everyone but admins; null: published. */
+  publishAt: z.string().nullable(),
   createdAt: z.string(),
   youtubeVideoId: z.string().nullable(),
   youtubeChannelTitle: z.string().nullable(),
@@ -53,6 +63,8 @@ const videoFields = {
   tags: tagList.optional(),
   videoType: optionalText(50),
   isFeatured: z.boolean().optional(),
+  visibility: z.enum(VIDEO_VISIBILITIES).optional(),
+  publishAt: z.iso.datetime({ offset: true }).nullish(),
   youtubeVideoId: youTubeId.nullish(),
   youtubeChannelTitle: optionalText(200),
   youtubeShareUrl: link('YouTube share URL').nullish(),
@@ -82,6 +94,38 @@ export type VideoSearchQuery = z.infer<typeof videoSearchQuerySchema>;
 export const searchSuggestionsQuerySchema = videoSearchQuerySchema.omit({ limit: true });
 export const searchSuggestionsSchema = z.object({ suggestions: z.array(z.string()) });
 export type SearchSuggestions = z.infer<typeof searchSuggestionsSchema>;
+
+/** A bare 'true' or 'false' in a query string. */
+const queryFlag = z.enum(['true', 'false']).transform((flag) => flag === 'true');
+
+/**
+ * GET /api/videos: with limit or cursor it answers one page ({ items, nextCursor, total }),
+ * without them every matching video (the spec's plain array). Listing shows public videos only;
+ * an admin may ask for another visibility ('all': every video).
+ */
+export const videoListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+  /** Opaque: the nextCursor of the previous page, valid only with the same sort. */
+  cursor: z.string().min(1).max(500).optional(),
+  /** Default: relevance when q is given, else newest. */
+  sort: z.enum(VIDEO_SORTS).optional(),
+  q: z.string().max(200).optional(),
+  type: z.string().trim().max(50).optional(),
+  /** A category's slug: its videos by the spec's tag rule. */
+  category: z.string().trim().max(100).optional(),
+  featured: queryFlag.optional(),
+  visibility: z.enum([...VIDEO_VISIBILITIES, 'all']).optional(),
+});
+export type VideoListQuery = z.infer<typeof videoListQuerySchema>;
+
+export const videoPageSchema = z.object({
+  items: z.array(videoSchema),
+  /** null on the last page. */
+  nextCursor: z.string().nullable(),
+  /** How many videos match, on the first page only (no cursor). */
+  total: z.number().int().optional(),
+});
+export type VideoPage = z.infer<typeof videoPageSchema>;
 
 export const shareDataSchema = z.object({
   title: z.string(),

@@ -26,6 +26,7 @@ import { requireAdmin } from '../plugins/auth.ts';
 import { HttpError, badRequest, notFound } from '../plugins/errors.ts';
 import { errorResponses } from '../plugins/error-responses.ts';
 import { id, idParams, messageSchema, noContent } from './params.ts';
+import { videoAudience } from './require-video.ts';
 
 const collectionList = z.array(collectionSchema);
 
@@ -87,7 +88,7 @@ const collectionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { 
     { schema: { params: idParams, response: { 200: z.array(collectionEntrySchema) } } },
     async (request) => {
       await requireCollection(request.params.id);
-      return listCollectionEntries(db, request.params.id);
+      return listCollectionEntries(db, request.params.id, videoAudience(request.user));
     },
   );
 
@@ -145,7 +146,7 @@ const collectionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { 
       const outcome = await reorderCollectionEntries(db, request.params.id, request.body.videoIds);
       if (outcome === 'mismatch')
         throw badRequest("videoIds must list each of the collection's videos exactly once");
-      return listCollectionEntries(db, request.params.id);
+      return listCollectionEntries(db, request.params.id, 'admin');
     },
   );
 };

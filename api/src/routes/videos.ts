@@ -5,15 +5,20 @@ import {
   searchSuggestionsSchema,
   shareDataSchema,
   videoCreateSchema,
+  videoListQuerySchema,
+  videoPageSchema,
   videoSchema,
   videoSearchQuerySchema,
   videoUpdateSchema,
 } from '@lumen/contract';
 import {
   deleteVideo,
+  findCategoryName,
   insertVideo,
+  InvalidCursorError,
   listFeaturedVideos,
   listVideos,
+  pageVideos,
   prepareVideo,
   prepareVideoUpdate,
   searchVideos,
@@ -21,7 +26,8 @@ import {
   type Database,
 } from '@lumen/db';
 import { requireAdmin } from '../plugins/auth.ts';
-import { notFound } from '../plugins/errors.ts';
+import { errorResponses } from '../plugins/error-responses.ts';
+import { badRequest, HttpError, notFound } from '../plugins/errors.ts';
 import { requestOrigin } from '../plugins/security.ts';
 import { suggestSearches } from '../services/search-suggestions.ts';
 import { idParams, noContent } from './params.ts';
@@ -33,6 +39,8 @@ interface Options {
 }
 
 const videoList = z.array(videoSchema);
+/** A page's size when the caller sends a cursor without a limit. */
+const DEFAULT_PAGE_SIZE = 24;
 
 function plainText(html: string | null): string {
   return (html ?? '')
@@ -44,7 +52,36 @@ function plainText(html: string | null): string {
 const videoRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, publicOrigin }) => {
   const requireVideo = createRequireVideo(db);
 
-  app.get('/api/videos', { schema: { response: { 200: videoList } } }, () => listVideos(db));
+  app.get(
+    '/api/videos',
+    {
+      schema: {
+        description:
+          'Without limit or cursor: every matching video. With either: one page, { items, nextCursor, total }.',
+        querystring: videoListQuerySchema,
+        response: { 200: z.union([videoList, videoPageSchema]), ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const { limit, cursor, category, ...filters } = request.query;
+      if (filters.visibility !== undefined) {
+        // Another visibility than the listed videos is the admin's view of the catalogue.
+        if (!request.user) throw new HttpError(401, 'Authentication required');
+        if (request.user.role !== 'admin') throw new HttpError(403, 'Admin access required');
+      }
+      const categoryName =
+        category === undefined ? undefined : await findCategoryName(db, category);
+      if (categoryName === null) throw badRequest('No category has that slug');
+      const listFilters = { ...filters, categoryName };
+      if (limit === undefined && cursor === undefined) return listVideos(db, listFilters);
+      try {
+        return await pageVideos(db, listFilters, { limit: limit ?? DEFAULT_PAGE_SIZE, cursor });
+      } catch (error) {
+        if (error instanceof InvalidCursorError) throw badRequest(error.message);
+        throw error;
+      }
+    },
+  );
 
   app.get('/api/videos/featured', { schema: { response: { 200: videoList } } }, () =>
     listFeaturedVideos(db),
@@ -73,7 +110,7 @@ const videoRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, publicOrig
   app.get(
     '/api/videos/:id',
     { schema: { params: idParams, response: { 200: videoSchema } } },
-    (request) => requireVideo(request.params.id),
+    (request) => requireVideo(request.params.id, request.user),
   );
 
   app.post(
@@ -93,7 +130,7 @@ const videoRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, publicOrig
       schema: { params: idParams, body: videoUpdateSchema, response: { 200: videoSchema } },
     },
     async (request) => {
-      const existing = await requireVideo(request.params.id);
+      const existing = await requireVideo(request.params.id, request.user);
       const updated = await updateVideo(
         db,
         existing.id,
@@ -117,7 +154,7 @@ const videoRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, publicOrig
     '/api/videos/:id/share-data',
     { schema: { params: idParams, response: { 200: shareDataSchema } } },
     async (request) => {
-      const video = await requireVideo(request.params.id);
+      const video = await requireVideo(request.params.id, request.user);
       const origin = requestOrigin(request, publicOrigin);
       const summary = plainText(video.description);
       return {

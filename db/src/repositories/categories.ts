@@ -28,3 +28,12 @@ export async function updateCategoryThumbnail(
     .returning(columns);
   return row ?? null;
 }
+
+/** The name of the category with this slug, or null. */
+export async function findCategoryName(db: Database, slug: string): Promise<string | null> {
+  const [row] = await db
+    .select({ name: categories.name })
+    .from(categories)
+    .where(eq(categories.slug, slug));
+  return row?.name ?? null;
+}

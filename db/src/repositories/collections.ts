@@ -8,6 +8,7 @@ import type {
 import type { Database } from '../database.ts';
 import { playlists, playlistVideos, videos } from '../schema.ts';
 import { toVideo, videoColumns } from './videos.ts';
+import { listedVideo, type VideoAudience } from './video-visibility.ts';
 
 const videoCount = sql<number>`(select count(*)::int from ${playlistVideos} where ${playlistVideos.playlistId} = ${playlists.id})`;
 
@@ -94,12 +95,17 @@ export async function deleteCollection(db: Database, id: number): Promise<boolea
   return rows.length > 0;
 }
 
-export async function listCollectionEntries(db: Database, id: number): Promise<CollectionEntry[]> {
+/** A collection's videos in order; visitors see its listed videos only, admins all of them. */
+export async function listCollectionEntries(
+  db: Database,
+  id: number,
+  audience: VideoAudience,
+): Promise<CollectionEntry[]> {
   const rows = await db
     .select({ video: videoColumns, sortOrder: playlistVideos.sortOrder })
     .from(playlistVideos)
     .innerJoin(videos, eq(videos.id, playlistVideos.videoId))
-    .where(eq(playlistVideos.playlistId, id))
+    .where(and(eq(playlistVideos.playlistId, id), audience === 'admin' ? undefined : listedVideo))
     .orderBy(asc(playlistVideos.sortOrder), asc(videos.id));
   return rows.map((row) => ({ video: toVideo(row.video), sortOrder: row.sortOrder }));
 }

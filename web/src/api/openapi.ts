@@ -735,9 +735,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Without limit or cursor: every matching video. With either: one page, { items, nextCursor, total }. */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    limit?: number;
+                    cursor?: string;
+                    sort?: "newest" | "oldest" | "title" | "duration" | "relevance";
+                    q?: string;
+                    type?: string;
+                    category?: string;
+                    featured?: "true" | "false";
+                    visibility?: "draft" | "unlisted" | "public" | "all";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -767,12 +777,77 @@ export interface paths {
                             tags: string[];
                             videoType: string | null;
                             isFeatured: boolean;
+                            /** @enum {string} */
+                            visibility: "draft" | "unlisted" | "public";
+                            publishAt: string | null;
                             createdAt: string;
                             youtubeVideoId: string | null;
                             youtubeChannelTitle: string | null;
                             youtubeShareUrl: string | null;
                             youtubeEmbedUrl: string | null;
-                        }[];
+                        }[] | {
+                            items: {
+                                id: number;
+                                title: string;
+                                description: string | null;
+                                sourceUrl: string;
+                                /** @enum {string} */
+                                sourceType: "upload" | "youtube" | "twitch" | "facebook" | "x";
+                                thumbnailUrl: string | null;
+                                duration: number;
+                                author: string | null;
+                                publisher: string | null;
+                                brand: string | null;
+                                /** @enum {string} */
+                                language: "en" | "es" | "fr" | "de";
+                                tags: string[];
+                                videoType: string | null;
+                                isFeatured: boolean;
+                                /** @enum {string} */
+                                visibility: "draft" | "unlisted" | "public";
+                                publishAt: string | null;
+                                createdAt: string;
+                                youtubeVideoId: string | null;
+                                youtubeChannelTitle: string | null;
+                                youtubeShareUrl: string | null;
+                                youtubeEmbedUrl: string | null;
+                            }[];
+                            nextCursor: string | null;
+                            total?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
                     };
                 };
             };
@@ -803,6 +878,9 @@ export interface paths {
                         tags?: string[];
                         videoType?: string | null;
                         isFeatured?: boolean;
+                        /** @enum {string} */
+                        visibility?: "draft" | "unlisted" | "public";
+                        publishAt?: string | null;
                         youtubeVideoId?: string | null;
                         youtubeChannelTitle?: string | null;
                         youtubeShareUrl?: string | null;
@@ -834,6 +912,9 @@ export interface paths {
                             tags: string[];
                             videoType: string | null;
                             isFeatured: boolean;
+                            /** @enum {string} */
+                            visibility: "draft" | "unlisted" | "public";
+                            publishAt: string | null;
                             createdAt: string;
                             youtubeVideoId: string | null;
                             youtubeChannelTitle: string | null;
@@ -922,6 +1003,9 @@ export interface paths {
                             tags: string[];
                             videoType: string | null;
                             isFeatured: boolean;
+                            /** @enum {string} */
+                            visibility: "draft" | "unlisted" | "public";
+                            publishAt: string | null;
                             createdAt: string;
                             youtubeVideoId: string | null;
                             youtubeChannelTitle: string | null;
@@ -985,6 +1069,9 @@ export interface paths {
                             tags: string[];
                             videoType: string | null;
                             isFeatured: boolean;
+                            /** @enum {string} */
+                            visibility: "draft" | "unlisted" | "public";
+                            publishAt: string | null;
                             createdAt: string;
                             youtubeVideoId: string | null;
                             youtubeChannelTitle: string | null;
@@ -1108,6 +1195,9 @@ export interface paths {
                             tags: string[];
                             videoType: string | null;
                             isFeatured: boolean;
+                            /** @enum {string} */
+                            visibility: "draft" | "unlisted" | "public";
+                            publishAt: string | null;
                             createdAt: string;
                             youtubeVideoId: string | null;
                             youtubeChannelTitle: string | null;
@@ -1167,6 +1257,9 @@ export interface paths {
                         tags?: string[];
                         videoType?: string | null;
                         isFeatured?: boolean;
+                        /** @enum {string} */
+                        visibility?: "draft" | "unlisted" | "public";
+                        publishAt?: string | null;
                         youtubeVideoId?: string | null;
                         youtubeChannelTitle?: string | null;
                         youtubeShareUrl?: string | null;
@@ -1198,6 +1291,9 @@ export interface paths {
                             tags: string[];
                             videoType: string | null;
                             isFeatured: boolean;
+                            /** @enum {string} */
+                            visibility: "draft" | "unlisted" | "public";
+                            publishAt: string | null;
                             createdAt: string;
                             youtubeVideoId: string | null;
                             youtubeChannelTitle: string | null;
@@ -1939,6 +2035,9 @@ export interface paths {
                                 tags: string[];
                                 videoType: string | null;
                                 isFeatured: boolean;
+                                /** @enum {string} */
+                                visibility: "draft" | "unlisted" | "public";
+                                publishAt: string | null;
                                 createdAt: string;
                                 youtubeVideoId: string | null;
                                 youtubeChannelTitle: string | null;
@@ -2195,6 +2294,9 @@ export interface paths {
                                 tags: string[];
                                 videoType: string | null;
                                 isFeatured: boolean;
+                                /** @enum {string} */
+                                visibility: "draft" | "unlisted" | "public";
+                                publishAt: string | null;
                                 createdAt: string;
                                 youtubeVideoId: string | null;
                                 youtubeChannelTitle: string | null;
@@ -5317,6 +5419,9 @@ export interface paths {
                                 tags: string[];
                                 videoType: string | null;
                                 isFeatured: boolean;
+                                /** @enum {string} */
+                                visibility: "draft" | "unlisted" | "public";
+                                publishAt: string | null;
                                 createdAt: string;
                                 youtubeVideoId: string | null;
                                 youtubeChannelTitle: string | null;
@@ -6580,6 +6685,9 @@ export interface paths {
                             tags: string[];
                             videoType: string | null;
                             isFeatured: boolean;
+                            /** @enum {string} */
+                            visibility: "draft" | "unlisted" | "public";
+                            publishAt: string | null;
                             createdAt: string;
                             youtubeVideoId: string | null;
                             youtubeChannelTitle: string | null;
