@@ -506,6 +506,116 @@ describe.each(storeKinds)('video rules and errors on %s', (kind) => {
       }
     });
   });
+  describe('bulk actions', () => {
+    const bulk = (payload: Record<string, unknown>) =>
+      h.asAdmin({ method: 'POST', url: '/api/admin/videos/bulk', payload });
+    const create = async (title: string, tags: string[] = []) =>
+      (
+        await h.asAdmin({
+          method: 'POST',
+          url: '/api/videos',
+          payload: { title, tags, sourceUrl: 'https://cdn.example.com/bulk.mp4' },
+        })
+      ).json<{ id: number }>().id;
+    const read = async (id: number) =>
+      (await h.asAdmin({ method: 'GET', url: `/api/videos/${id}` })).json<{
+        isFeatured: boolean;
+        visibility: string;
+        tags: string[];
+      }>();
+    const unknown = 1_999_999_999;
+
+    it('applies each action to the videos found and answers every id, unknown ones not-found', async () => {
+      const a = await create('Bulk A');
+      const b = await create('Bulk B');
+      const ids = [a, unknown, b];
+      const expected = [
+        { id: a, status: 'ok' },
+        { id: unknown, status: 'not-found' },
+        { id: b, status: 'ok' },
+      ];
+
+      expect((await bulk({ action: 'feature', ids })).json()).toEqual({ results: expected });
+      expect((await read(a)).isFeatured && (await read(b)).isFeatured).toBe(true);
+      await bulk({ action: 'unfeature', ids });
+      expect((await read(a)).isFeatured || (await read(b)).isFeatured).toBe(false);
+
+      const drafted = await bulk({ action: 'set-visibility', visibility: 'draft', ids });
+      expect(drafted.json()).toEqual({ results: expected });
+      expect((await h.request({ method: 'GET', url: `/api/videos/${a}` })).statusCode).toBe(404);
+
+      const [category] = (await h.request({ method: 'GET', url: '/api/categories' })).json();
+      for (let twice = 0; twice < 2; twice += 1) {
+        const applied = await bulk({ action: 'apply-category', categoryId: category.id, ids });
+        expect(applied.json()).toEqual({ results: expected });
+      }
+      expect((await read(a)).tags).toEqual([category.name]); // once, however often applied
+
+      const collection = (
+        await h.asAdmin({
+          method: 'POST',
+          url: '/api/featured-collections',
+          payload: { name: 'Bulk picks' },
+        })
+      ).json<{ id: number }>();
+      const added = await bulk({ action: 'add-to-collection', collectionId: collection.id, ids });
+      expect(added.json()).toEqual({ results: expected });
+      const entries = (
+        await h.asAdmin({ method: 'GET', url: `/api/featured-collections/${collection.id}/videos` })
+      ).json<{ video: { id: number } }[]>();
+      expect(entries.map((e) => e.video.id)).toEqual([a, b]);
+
+      expect((await bulk({ action: 'delete', ids })).json()).toEqual({ results: expected });
+      expect((await h.asAdmin({ method: 'GET', url: `/api/videos/${b}` })).statusCode).toBe(404);
+      expect((await bulk({ action: 'delete', ids: [a] })).json()).toEqual({
+        results: [{ id: a, status: 'not-found' }],
+      });
+    });
+
+    it('does not add a category tag past the most tags a video may have', async () => {
+      const full = await create(
+        'Bulk full',
+        Array.from({ length: 30 }, (_, i) => `tag ${i}`),
+      );
+      const [category] = (await h.request({ method: 'GET', url: '/api/categories' })).json();
+      const answer = await bulk({ action: 'apply-category', categoryId: category.id, ids: [full] });
+      expect(answer.json()).toEqual({ results: [{ id: full, status: 'too-many-tags' }] });
+      expect((await read(full)).tags).toHaveLength(30);
+    });
+
+    it('refuses bad requests and changes nothing', async () => {
+      const id = await create('Bulk untouched');
+      for (const payload of [
+        { action: 'feature', ids: [] },
+        { action: 'feature', ids: [id, id] },
+        { action: 'feature', ids: ['x'] },
+        { action: 'explode', ids: [id] },
+        { action: 'set-visibility', visibility: 'secret', ids: [id] },
+        { action: 'feature', ids: Array.from({ length: 501 }, (_, i) => i + 1) },
+      ]) {
+        expect((await bulk(payload)).statusCode, JSON.stringify(payload).slice(0, 60)).toBe(400);
+      }
+      expect(
+        (await bulk({ action: 'add-to-collection', collectionId: unknown, ids: [id] })).statusCode,
+      ).toBe(404);
+      expect(
+        (await bulk({ action: 'apply-category', categoryId: unknown, ids: [id] })).statusCode,
+      ).toBe(404);
+      const anonymous = await h.request({
+        method: 'POST',
+        url: '/api/admin/videos/bulk',
+        payload: { action: 'delete', ids: [id] },
+      });
+      expect(anonymous.statusCode).toBe(401);
+      const viewer = await h.asViewer({
+        method: 'POST',
+        url: '/api/admin/videos/bulk',
+        payload: { action: 'delete', ids: [id] },
+      });
+      expect(viewer.statusCode).toBe(403);
+      expect(await read(id)).toMatchObject({ isFeatured: false, visibility: 'public', tags: [] });
+    });
+  });
 });
 
 describe.each(storeKinds)('share links with PUBLIC_ORIGIN on %s', (kind) => {

@@ -39,6 +39,7 @@ export const videoSchema = z.object({
   youtubeEmbedUrl: z.string().nullable(),
 });
 export type Video = z.infer<typeof videoSchema>;
+export type VideoVisibility = (typeof VIDEO_VISIBILITIES)[number];
 
 const tagList = z
   .array(z.string().trim().min(1, 'Tags cannot be blank').max(MAX_TAG_LENGTH))
@@ -135,3 +136,48 @@ export const shareDataSchema = z.object({
   embedUrl: z.string(),
 });
 export type ShareData = z.infer<typeof shareDataSchema>;
+
+/** Most videos one bulk action takes. */
+export const MAX_BULK_VIDEOS = 500;
+
+/** The videos a bulk action applies to: distinct ids. */
+const bulkIds = z
+  .array(z.number().int().positive().max(2_147_483_647))
+  .min(1)
+  .max(MAX_BULK_VIDEOS)
+  .refine((ids) => new Set(ids).size === ids.length, 'Each id at most once');
+
+/** POST /api/admin/videos/bulk: one action applied to many videos. */
+export const videoBulkRequestSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('feature'), ids: bulkIds }),
+  z.object({ action: z.literal('unfeature'), ids: bulkIds }),
+  z.object({
+    action: z.literal('set-visibility'),
+    visibility: z.enum(VIDEO_VISIBILITIES),
+    ids: bulkIds,
+  }),
+  z.object({
+    action: z.literal('add-to-collection'),
+    collectionId: z.number().int().positive().max(2_147_483_647),
+    ids: bulkIds,
+  }),
+  /** Adds the category's name as a tag (the spec's rule then files the video under it). */
+  z.object({
+    action: z.literal('apply-category'),
+    categoryId: z.number().int().positive().max(2_147_483_647),
+    ids: bulkIds,
+  }),
+  z.object({ action: z.literal('delete'), ids: bulkIds }),
+]);
+export type VideoBulkRequest = z.infer<typeof videoBulkRequestSchema>;
+
+export const videoBulkResultSchema = z.object({
+  results: z.array(
+    z.object({
+      id: z.number().int(),
+      /** not-found: no such video; too-many-tags: it has the most tags a video may have. */
+      status: z.enum(['ok', 'not-found', 'too-many-tags']),
+    }),
+  ),
+});
+export type VideoBulkResult = z.infer<typeof videoBulkResultSchema>;

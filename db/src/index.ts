@@ -4,6 +4,7 @@ export { openContentStore, type ContentStore } from './content-store.ts';
 export * from './repositories/videos.ts';
 export * from './repositories/video-pages.ts';
 export * from './repositories/video-visibility.ts';
+export * from './repositories/bulk-videos.ts';
 export * from './repositories/categories.ts';
 export * from './repositories/collections.ts';
 export * from './repositories/interactive.ts';

@@ -37,3 +37,12 @@ export async function findCategoryName(db: Database, slug: string): Promise<stri
     .where(eq(categories.slug, slug));
   return row?.name ?? null;
 }
+
+/** The name of the category with this id, or null. */
+export async function findCategoryNameById(db: Database, id: number): Promise<string | null> {
+  const [row] = await db
+    .select({ name: categories.name })
+    .from(categories)
+    .where(eq(categories.id, id));
+  return row?.name ?? null;
+}

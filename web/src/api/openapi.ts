@@ -2360,6 +2360,113 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/videos/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description One action on many videos; each video answers ok, not-found or too-many-tags. A collection or category that does not exist is 404. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        action: "feature";
+                        ids: number[];
+                    } | {
+                        /** @enum {string} */
+                        action: "unfeature";
+                        ids: number[];
+                    } | {
+                        /** @enum {string} */
+                        action: "set-visibility";
+                        /** @enum {string} */
+                        visibility: "draft" | "unlisted" | "public";
+                        ids: number[];
+                    } | {
+                        /** @enum {string} */
+                        action: "add-to-collection";
+                        collectionId: number;
+                        ids: number[];
+                    } | {
+                        /** @enum {string} */
+                        action: "apply-category";
+                        categoryId: number;
+                        ids: number[];
+                    } | {
+                        /** @enum {string} */
+                        action: "delete";
+                        ids: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "ok" | "not-found" | "too-many-tags";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/videos/{id}/quizzes": {
         parameters: {
             query?: never;
