@@ -132,7 +132,10 @@ const analyticsPeriodRoutes: FastifyPluginAsyncZod<AnalyticsPeriodOptions> = asy
       schema: { querystring: analyticsPeriodQuerySchema, response: { 200: siteAnalyticsSchema } },
     },
     async (request) => {
-      const videos = (await listVideos(db)).map((v) => ({ videoId: v.id, title: v.title }));
+      const videos = (await listVideos(db, { visibility: 'all' })).map((v) => ({
+        videoId: v.id,
+        title: v.title,
+      }));
       return ask(() => getSiteFigures(events, resolvePeriod(request.query), videos));
     },
   );

@@ -12,7 +12,10 @@ import { listedVideo } from './video-visibility.ts';
 
 export type VideoSort = NonNullable<VideoListQuery['sort']>;
 
-/** The filters of a list read; the caller decided who may ask for which visibility. */
+/**
+ * The filters of a list read; the caller decided who may ask for which visibility. Without a
+ * visibility a read lists what visitors see; internal work over every video asks for 'all'.
+ */
 export type VideoListFilters = Omit<VideoListQuery, 'limit' | 'cursor' | 'category' | 'sort'> & {
   sort?: VideoSort;
   /** A category's name: its videos by the spec's tag rule (contract/src/category-rule.ts). */
@@ -88,7 +91,7 @@ function filterConditions(filters: VideoListFilters): { where: SQL[]; rank: SQL 
 }
 
 /** Every matching video, in the asked order (the spec's unpaged GET /api/videos). */
-export async function listVideos(db: Database, filters: VideoListFilters = {}): Promise<Video[]> {
+export async function listVideos(db: Database, filters: VideoListFilters): Promise<Video[]> {
   const { where, rank } = filterConditions(filters);
   const key = sortKey(filters.sort ?? (rank ? 'relevance' : 'newest'), rank);
   const direction = key.descending ? sql`DESC` : sql`ASC`;

@@ -82,7 +82,7 @@ export function describeVideos(context: ContractContext) {
         .where(eq(schema.videos.id, c!.id));
       const mine = (list: { id: number }[]) =>
         list.map((v) => v.id).filter((id) => ids.includes(id));
-      expect(mine(await listVideos(db))).toEqual([
+      expect(mine(await listVideos(db, { visibility: 'all' }))).toEqual([
         Math.max(a!.id, b!.id),
         Math.min(a!.id, b!.id),
         c!.id,
