@@ -33,11 +33,12 @@ export class InvalidCursorError extends Error {
 const cursorSchema = z.object({ sort: z.string(), value: z.string(), id: z.number().int() });
 type Cursor = z.infer<typeof cursorSchema>;
 
-function encodeCursor(cursor: Cursor): string {
+export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
 }
 
-function decodeCursor(text: string, sort: VideoSort): Cursor {
+/** The cursor in `text`, which must have been handed out for `sort`. */
+export function decodeCursor(text: string, sort: string): Cursor {
   let cursor: Cursor;
   try {
     cursor = cursorSchema.parse(JSON.parse(Buffer.from(text, 'base64url').toString('utf8')));

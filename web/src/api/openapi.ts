@@ -2000,9 +2000,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Without limit or cursor: every entry. With either: one page. */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    limit?: number;
+                    cursor?: string;
+                };
                 header?: never;
                 path: {
                     id: number;
@@ -2045,7 +2049,38 @@ export interface paths {
                                 youtubeEmbedUrl: string | null;
                             };
                             sortOrder: number;
-                        }[];
+                        }[] | {
+                            items: {
+                                video: {
+                                    id: number;
+                                    title: string;
+                                    description: string | null;
+                                    sourceUrl: string;
+                                    /** @enum {string} */
+                                    sourceType: "upload" | "youtube" | "twitch" | "facebook" | "x";
+                                    thumbnailUrl: string | null;
+                                    duration: number;
+                                    author: string | null;
+                                    publisher: string | null;
+                                    brand: string | null;
+                                    /** @enum {string} */
+                                    language: "en" | "es" | "fr" | "de";
+                                    tags: string[];
+                                    videoType: string | null;
+                                    isFeatured: boolean;
+                                    /** @enum {string} */
+                                    visibility: "draft" | "unlisted" | "public";
+                                    publishAt: string | null;
+                                    createdAt: string;
+                                    youtubeVideoId: string | null;
+                                    youtubeChannelTitle: string | null;
+                                    youtubeShareUrl: string | null;
+                                    youtubeEmbedUrl: string | null;
+                                };
+                                sortOrder: number;
+                            }[];
+                            nextCursor: string | null;
+                        };
                     };
                 };
                 /** @description Default Response */
