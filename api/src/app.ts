@@ -26,6 +26,7 @@ import audienceRoutes from './routes/analytics-audience.ts';
 import questionAnalyticsRoutes from './routes/analytics-questions.ts';
 import authRoutes from './routes/auth.ts';
 import categoryRoutes from './routes/categories.ts';
+import bulkVideoRoutes from './routes/bulk-videos.ts';
 import collectionRoutes from './routes/collections.ts';
 import importRoutes from './routes/imports.ts';
 import analysisRoutes from './routes/analysis.ts';
@@ -168,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await site.register(videoRoutes, { db, publicOrigin: config.PUBLIC_ORIGIN, knownVideos });
     await site.register(categoryRoutes, { db });
     await site.register(collectionRoutes, { db });
+    await site.register(bulkVideoRoutes, { db });
     await site.register(quizRoutes, { db });
     await site.register(surveyRoutes, { db });
     await site.register(interactiveElementRoutes, { db });

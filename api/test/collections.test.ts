@@ -309,4 +309,50 @@ describe.each(storeKinds)('partial updates on %s', (kind) => {
       expect(response.json()).toEqual({ message: 'Nothing to update: send at least one field' });
     }
   });
+  it("pages a collection's videos in order; a video added between pages comes last, once", async () => {
+    const collection = (
+      await h.asAdmin({
+        method: 'POST',
+        url: '/api/featured-collections',
+        payload: { name: 'Paged collection' },
+      })
+    ).json<{ id: number }>();
+    const videos = (await h.request({ method: 'GET', url: '/api/videos' })).json<
+      { id: number }[]
+    >();
+    const add = (videoId: number) =>
+      h.asAdmin({
+        method: 'POST',
+        url: `/api/featured-collections/${collection.id}/videos`,
+        payload: { videoId },
+      });
+    const first = videos.slice(0, 5).map((v) => v.id);
+    for (const id of first) await add(id);
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    let late: number | undefined;
+    do {
+      const query: string = cursor ? `limit=2&cursor=${cursor}` : 'limit=2';
+      const page = await h.request({
+        method: 'GET',
+        url: `/api/featured-collections/${collection.id}/videos?${query}`,
+      });
+      expect(page.statusCode).toBe(200);
+      const body = page.json<{ items: { video: { id: number } }[]; nextCursor: string | null }>();
+      seen.push(...body.items.map((e) => e.video.id));
+      cursor = body.nextCursor;
+      if (late === undefined) {
+        late = videos[5]!.id;
+        await add(late);
+      }
+    } while (cursor);
+    expect(seen).toEqual([...first, late]);
+    for (const query of ['limit=0', 'limit=101', 'cursor=garbage']) {
+      const bad = await h.request({
+        method: 'GET',
+        url: `/api/featured-collections/${collection.id}/videos?${query}`,
+      });
+      expect(bad.statusCode, query).toBe(400);
+    }
+  });
 });

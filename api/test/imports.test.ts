@@ -89,7 +89,7 @@ describe.each(storeKinds.flatMap((store) => jobQueueKinds.map((jobs) => [store, 
       });
 
       it('refuses a blank or unsupported link with the spec message, creating nothing', async () => {
-        const before = (await listVideos(h.content.db)).length;
+        const before = (await listVideos(h.content.db, { visibility: 'all' })).length;
         for (const [url, message] of [
           ['   ', 'URL required'],
           [
@@ -123,7 +123,7 @@ describe.each(storeKinds.flatMap((store) => jobQueueKinds.map((jobs) => [store, 
           payload: { link: 'x' },
         });
         expect(bad.statusCode).toBe(400);
-        expect((await listVideos(h.content.db)).length).toBe(before);
+        expect((await listVideos(h.content.db, { visibility: 'all' })).length).toBe(before);
       });
 
       it('imports a YouTube link with its metadata, and answers the same video the second time', async () => {
@@ -153,7 +153,7 @@ describe.each(storeKinds.flatMap((store) => jobQueueKinds.map((jobs) => [store, 
         expect(body.analysis.suggestedCategories[0]).toBe('Technology');
         expect(body.analysis.suggestedCategories.length).toBeLessThanOrEqual(3);
 
-        const count = (await listVideos(h.content.db)).length;
+        const count = (await listVideos(h.content.db, { visibility: 'all' })).length;
         // The same video by another link shape: found by its YouTube id, not created again.
         const again = await h.asAdmin({
           method: 'POST',
@@ -165,7 +165,7 @@ describe.each(storeKinds.flatMap((store) => jobQueueKinds.map((jobs) => [store, 
           alreadyInLibrary: true,
           video: { id: body.video.id },
         });
-        expect((await listVideos(h.content.db)).length).toBe(count);
+        expect((await listVideos(h.content.db, { visibility: 'all' })).length).toBe(count);
       });
 
       it('creates a direct-file video from the link alone and says what could not be fetched', async () => {
@@ -299,7 +299,7 @@ describe.each(storeKinds.flatMap((store) => jobQueueKinds.map((jobs) => [store, 
         expect(done.errors).toEqual([
           `Entry ${BROKEN_ID}: Could not fetch the video's details (title: HTTP 404 from oEmbed)`,
         ]);
-        const library = await listVideos(h.content.db);
+        const library = await listVideos(h.content.db, { visibility: 'all' });
         const imported = library.filter((v) => ids.includes(v.youtubeVideoId ?? ''));
         expect(imported).toHaveLength(4);
         expect(imported[0]).toMatchObject({
@@ -354,7 +354,9 @@ describe.each(storeKinds.flatMap((store) => jobQueueKinds.map((jobs) => [store, 
           failedVideos: 1,
         });
         expect(
-          (await listVideos(h.content.db)).filter((v) => ids.includes(v.youtubeVideoId ?? '')),
+          (await listVideos(h.content.db, { visibility: 'all' })).filter((v) =>
+            ids.includes(v.youtubeVideoId ?? ''),
+          ),
         ).toHaveLength(5);
       });
 

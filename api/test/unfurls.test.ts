@@ -11,6 +11,7 @@ import {
   insertVideo,
   openContentStore,
   prepareVideo,
+  updateVideo,
   type ContentStore,
 } from '@lumen/db';
 import type { Video } from '@lumen/contract';
@@ -41,6 +42,8 @@ describe('link previews and oEmbed', () => {
   let dir: string;
   let video: Video;
   let youtubeVideo: Video;
+  let draft: Video;
+  let unlisted: Video;
   let collectionId: number;
 
   beforeAll(async () => {
@@ -68,6 +71,16 @@ describe('link previews and oEmbed', () => {
         thumbnailUrl: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
       }),
     );
+    draft = await insertVideo(
+      content.db,
+      prepareVideo({ title: 'Not yet', sourceUrl: 'https://cdn.example.com/draft.mp4' }),
+    );
+    await updateVideo(content.db, draft.id, { visibility: 'draft' });
+    unlisted = await insertVideo(
+      content.db,
+      prepareVideo({ title: 'By link only', sourceUrl: 'https://cdn.example.com/unlisted.mp4' }),
+    );
+    await updateVideo(content.db, unlisted.id, { visibility: 'unlisted' });
     collectionId = (
       await insertCollection(content.db, {
         name: 'Kitchen basics',
@@ -151,6 +164,24 @@ describe('link previews and oEmbed', () => {
       expect(response.body, url).toContain('<title>Lumen</title>');
       expect(response.body, url).not.toContain('og:title');
     }
+  });
+
+  it("gives a draft no preview and no oEmbed, and keeps an unlisted video's out of search engines", async () => {
+    const page = await app.inject({ method: 'GET', url: `/watch/${draft.id}` });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).not.toContain('Not yet');
+    const oembed = await app.inject({
+      method: 'GET',
+      url: `/oembed?url=${encodeURIComponent(`${ORIGIN}/watch/${draft.id}`)}`,
+    });
+    expect(oembed.statusCode).toBe(404);
+
+    const byLink = await app.inject({ method: 'GET', url: `/watch/${unlisted.id}` });
+    expect(byLink.statusCode).toBe(200);
+    expect((await previewOf(byLink.body)).ogTitle).toBe('By link only');
+    expect(byLink.body).toContain('<meta name="robots" content="noindex" />');
+    const listed = await app.inject({ method: 'GET', url: `/watch/${video.id}` });
+    expect(listed.body).not.toContain('name="robots"');
   });
 
   it('provides oEmbed through the discovery link of the watch page', async () => {

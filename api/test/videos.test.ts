@@ -232,6 +232,390 @@ describe.each(storeKinds)('video rules and errors on %s', (kind) => {
     });
     expect(share.text).toContain('neural');
   });
+  describe('visibility', () => {
+    type Listed = { id: number }[];
+    const ids = (list: Listed) => list.map((v) => v.id);
+    let category: { slug: string; name: string };
+    let collectionId: number;
+    const made: Record<'public' | 'unlisted' | 'draft' | 'scheduled', number> = {
+      public: 0,
+      unlisted: 0,
+      draft: 0,
+      scheduled: 0,
+    };
+
+    beforeAll(async () => {
+      [category] = (await h.request({ method: 'GET', url: '/api/categories' })).json();
+      const create = async (title: string, fields: Record<string, unknown>) =>
+        (
+          await h.asAdmin({
+            method: 'POST',
+            url: '/api/videos',
+            payload: {
+              title,
+              sourceUrl: 'https://cdn.example.com/wombat.mp4',
+              tags: [category.name, 'wombatvis'],
+              isFeatured: true,
+              ...fields,
+            },
+          })
+        ).json().id as number;
+      made.public = await create('Wombat burrows in public', { visibility: 'public' });
+      made.unlisted = await create('Wombat burrows unlisted', { visibility: 'unlisted' });
+      made.draft = await create('Wombat burrows draft', { visibility: 'draft' });
+      made.scheduled = await create('Wombat burrows scheduled', {
+        visibility: 'public',
+        publishAt: new Date(Date.now() + 86_400_000).toISOString(),
+      });
+      collectionId = (
+        await h.asAdmin({
+          method: 'POST',
+          url: '/api/featured-collections',
+          payload: { name: 'Wombat picks' },
+        })
+      ).json().id;
+      for (const videoId of Object.values(made)) {
+        await h.asAdmin({
+          method: 'POST',
+          url: `/api/featured-collections/${collectionId}/videos`,
+          payload: { videoId },
+        });
+      }
+    });
+
+    it('a new video is public unless the admin says otherwise, and the admin can change it', async () => {
+      const video = (
+        await h.asAdmin({
+          method: 'POST',
+          url: '/api/videos',
+          payload: { title: 'Plain', sourceUrl: 'https://cdn.example.com/plain.mp4' },
+        })
+      ).json();
+      expect(video).toMatchObject({ visibility: 'public', publishAt: null });
+      const updated = await h.asAdmin({
+        method: 'PUT',
+        url: `/api/videos/${video.id}`,
+        payload: { visibility: 'draft', publishAt: '2030-01-01T10:00:00+02:00' },
+      });
+      expect(updated.json()).toMatchObject({
+        visibility: 'draft',
+        publishAt: '2030-01-01T08:00:00.000Z',
+      });
+      for (const payload of [{ visibility: 'secret' }, { publishAt: 'tomorrow' }]) {
+        const refused = await h.asAdmin({ method: 'PUT', url: `/api/videos/${video.id}`, payload });
+        expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+      }
+      await h.asAdmin({ method: 'DELETE', url: `/api/videos/${video.id}` });
+    });
+
+    // Every public read of one video: a draft and a scheduled video do not exist for visitors,
+    // an unlisted one plays by its link.
+    it.each([
+      '/api/videos/:id',
+      '/api/videos/:id/share-data',
+      '/api/videos/:id/interactive-elements',
+      '/api/videos/:id/quizzes',
+      '/api/videos/:id/surveys',
+      '/api/videos/:id/polls',
+    ])('%s: 404 for a draft or scheduled video, 200 for an unlisted one', async (route) => {
+      const url = (id: number) => route.replace(':id', String(id));
+      for (const hidden of [made.draft, made.scheduled]) {
+        expect((await h.request({ method: 'GET', url: url(hidden) })).statusCode).toBe(404);
+        expect((await h.asViewer({ method: 'GET', url: url(hidden) })).statusCode).toBe(404);
+        expect((await h.asAdmin({ method: 'GET', url: url(hidden) })).statusCode).toBe(200);
+      }
+      expect((await h.request({ method: 'GET', url: url(made.unlisted) })).statusCode).toBe(200);
+    });
+
+    // Every public list: only the public, published video is listed.
+    it.each([
+      ['/api/videos', (body: Listed) => ids(body)],
+      ['/api/videos?limit=100&q=wombatvis', (body: { items: Listed }) => ids(body.items)],
+      ['/api/videos/featured', (body: Listed) => ids(body)],
+      ['/api/videos/search?q=wombatvis', (body: Listed) => ids(body)],
+      ['/api/videos?category=:category', (body: Listed) => ids(body)],
+      [
+        '/api/featured-collections/:collection/videos',
+        (body: { video: { id: number } }[]) => body.map((entry) => entry.video.id),
+      ],
+    ] as const)('%s lists the public video only', async (route, idsOf) => {
+      const url = route
+        .replace(':category', category.slug)
+        .replace(':collection', String(collectionId));
+      const listed = (idsOf as (body: unknown) => number[])(
+        (await h.request({ method: 'GET', url })).json(),
+      );
+      expect(listed).toContain(made.public);
+      for (const hidden of [made.unlisted, made.draft, made.scheduled])
+        expect(listed).not.toContain(hidden);
+    });
+
+    it('search suggestions come from listed videos only', async () => {
+      const suggest = async (q: string) =>
+        (await h.request({ method: 'GET', url: `/api/videos/suggestions?q=${q}` })).json()
+          .suggestions;
+      expect(await suggest('wombat burrows in')).not.toEqual([]);
+      expect(await suggest('wombat burrows unlisted')).toEqual([]);
+      expect(await suggest('wombat burrows draft')).toEqual([]);
+    });
+
+    it('admins see every visibility when they ask; visitors may not ask', async () => {
+      const all = (
+        await h.asAdmin({ method: 'GET', url: '/api/videos?visibility=all&q=wombatvis' })
+      ).json();
+      expect(ids(all).sort()).toEqual(Object.values(made).sort());
+      const drafts = (
+        await h.asAdmin({ method: 'GET', url: '/api/videos?visibility=draft&q=wombatvis' })
+      ).json();
+      expect(ids(drafts)).toEqual([made.draft]);
+      const entries = (
+        await h.asAdmin({ method: 'GET', url: `/api/featured-collections/${collectionId}/videos` })
+      ).json();
+      expect(entries).toHaveLength(4);
+      expect(
+        (await h.request({ method: 'GET', url: '/api/videos?visibility=all' })).statusCode,
+      ).toBe(401);
+      expect(
+        (await h.asViewer({ method: 'GET', url: '/api/videos?visibility=all' })).statusCode,
+      ).toBe(403);
+    });
+  });
+
+  describe('paging', () => {
+    type Page = {
+      items: { id: number; title: string; duration: number }[];
+      nextCursor: string | null;
+      total?: number;
+    };
+    const pageType = 'pagingtest';
+    const insert = async (title: string, duration: number) =>
+      (
+        await h.asAdmin({
+          method: 'POST',
+          url: '/api/videos',
+          payload: {
+            title,
+            duration,
+            videoType: pageType,
+            sourceUrl: 'https://cdn.example.com/page.mp4',
+          },
+        })
+      ).json().id as number;
+    const page = async (query: string): Promise<Page> => {
+      const response = await h.request({
+        method: 'GET',
+        url: `/api/videos?type=${pageType}&${query}`,
+      });
+      expect(response.statusCode, query).toBe(200);
+      return response.json();
+    };
+    const first: number[] = [];
+
+    beforeAll(async () => {
+      for (const [i, title] of [
+        'Kiwi',
+        'apple',
+        'Mango',
+        'banana',
+        'Cherry',
+        'date',
+        'Fig',
+      ].entries())
+        first.push(await insert(title, (i * 37) % 100));
+    });
+
+    /** Follows nextCursor to the end, running `between` after each page. */
+    async function readAll(query: string, between: () => Promise<void> = async () => {}) {
+      const seen: number[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const answer: Page = await page(`${query}${cursor ? `&cursor=${cursor}` : ''}`);
+        if (pages === 0) expect(answer.total).toBeGreaterThan(0);
+        else expect(answer.total).toBeUndefined();
+        seen.push(...answer.items.map((v) => v.id));
+        cursor = answer.nextCursor;
+        pages += 1;
+        await between();
+      } while (cursor);
+      return seen;
+    }
+
+    it('newest first: videos inserted between pages neither repeat nor shift a page', async () => {
+      const inserted: number[] = [];
+      const seen = await readAll('limit=3&sort=newest', async () => {
+        inserted.push(await insert('Late arrival', 5));
+      });
+      expect(seen).toEqual([...first].reverse());
+      for (const id of inserted) await h.asAdmin({ method: 'DELETE', url: `/api/videos/${id}` });
+    });
+
+    it('oldest first: videos inserted between pages come at the end, once each', async () => {
+      const inserted: number[] = [];
+      const seen = await readAll('limit=2&sort=oldest', async () => {
+        if (inserted.length < 3) inserted.push(await insert('Later arrival', 6));
+      });
+      expect(seen).toEqual([...first, ...inserted]);
+      for (const id of inserted) await h.asAdmin({ method: 'DELETE', url: `/api/videos/${id}` });
+    });
+
+    it.each(['newest', 'oldest', 'title', 'duration'])(
+      'pages sorted by %s add up to the unpaged list in the same order',
+      async (sort) => {
+        const whole = (
+          await h.request({ method: 'GET', url: `/api/videos?type=${pageType}&sort=${sort}` })
+        ).json<Page['items']>();
+        expect(whole.map((v) => v.id).sort()).toEqual([...first].sort());
+        expect(await readAll(`limit=2&sort=${sort}`)).toEqual(whole.map((v) => v.id));
+        if (sort === 'duration') {
+          const durations = whole.map((v) => v.duration);
+          expect(durations).toEqual([...durations].sort((a, b) => a - b));
+        }
+        if (sort === 'title') {
+          // Case does not order titles.
+          expect(whole.map((v) => v.title.toLowerCase())).toEqual([
+            'apple',
+            'banana',
+            'cherry',
+            'date',
+            'fig',
+            'kiwi',
+            'mango',
+          ]);
+        }
+      },
+    );
+
+    it('refuses a bad limit, sort or cursor with 400', async () => {
+      const { nextCursor } = await page('limit=2&sort=title');
+      const bad = [
+        'limit=0',
+        'limit=101',
+        'limit=ten',
+        'sort=views-desc',
+        'cursor=not-a-cursor',
+        `cursor=${Buffer.from('{"sort":"newest"}').toString('base64url')}`,
+        `sort=newest&cursor=${nextCursor}`, // handed out for another sort
+        'featured=maybe',
+        'category=no-such-category',
+      ];
+      for (const query of bad) {
+        const response = await h.request({ method: 'GET', url: `/api/videos?${query}` });
+        expect(response.statusCode, query).toBe(400);
+        expect(response.json().message, query).toEqual(expect.any(String));
+      }
+    });
+  });
+  describe('bulk actions', () => {
+    const bulk = (payload: Record<string, unknown>) =>
+      h.asAdmin({ method: 'POST', url: '/api/admin/videos/bulk', payload });
+    const create = async (title: string, tags: string[] = []) =>
+      (
+        await h.asAdmin({
+          method: 'POST',
+          url: '/api/videos',
+          payload: { title, tags, sourceUrl: 'https://cdn.example.com/bulk.mp4' },
+        })
+      ).json<{ id: number }>().id;
+    const read = async (id: number) =>
+      (await h.asAdmin({ method: 'GET', url: `/api/videos/${id}` })).json<{
+        isFeatured: boolean;
+        visibility: string;
+        tags: string[];
+      }>();
+    const unknown = 1_999_999_999;
+
+    it('applies each action to the videos found and answers every id, unknown ones not-found', async () => {
+      const a = await create('Bulk A');
+      const b = await create('Bulk B');
+      const ids = [a, unknown, b];
+      const expected = [
+        { id: a, status: 'ok' },
+        { id: unknown, status: 'not-found' },
+        { id: b, status: 'ok' },
+      ];
+
+      expect((await bulk({ action: 'feature', ids })).json()).toEqual({ results: expected });
+      expect((await read(a)).isFeatured && (await read(b)).isFeatured).toBe(true);
+      await bulk({ action: 'unfeature', ids });
+      expect((await read(a)).isFeatured || (await read(b)).isFeatured).toBe(false);
+
+      const drafted = await bulk({ action: 'set-visibility', visibility: 'draft', ids });
+      expect(drafted.json()).toEqual({ results: expected });
+      expect((await h.request({ method: 'GET', url: `/api/videos/${a}` })).statusCode).toBe(404);
+
+      const [category] = (await h.request({ method: 'GET', url: '/api/categories' })).json();
+      for (let twice = 0; twice < 2; twice += 1) {
+        const applied = await bulk({ action: 'apply-category', categoryId: category.id, ids });
+        expect(applied.json()).toEqual({ results: expected });
+      }
+      expect((await read(a)).tags).toEqual([category.name]); // once, however often applied
+
+      const collection = (
+        await h.asAdmin({
+          method: 'POST',
+          url: '/api/featured-collections',
+          payload: { name: 'Bulk picks' },
+        })
+      ).json<{ id: number }>();
+      const added = await bulk({ action: 'add-to-collection', collectionId: collection.id, ids });
+      expect(added.json()).toEqual({ results: expected });
+      const entries = (
+        await h.asAdmin({ method: 'GET', url: `/api/featured-collections/${collection.id}/videos` })
+      ).json<{ video: { id: number } }[]>();
+      expect(entries.map((e) => e.video.id)).toEqual([a, b]);
+
+      expect((await bulk({ action: 'delete', ids })).json()).toEqual({ results: expected });
+      expect((await h.asAdmin({ method: 'GET', url: `/api/videos/${b}` })).statusCode).toBe(404);
+      expect((await bulk({ action: 'delete', ids: [a] })).json()).toEqual({
+        results: [{ id: a, status: 'not-found' }],
+      });
+    });
+
+    it('does not add a category tag past the most tags a video may have', async () => {
+      const full = await create(
+        'Bulk full',
+        Array.from({ length: 30 }, (_, i) => `tag ${i}`),
+      );
+      const [category] = (await h.request({ method: 'GET', url: '/api/categories' })).json();
+      const answer = await bulk({ action: 'apply-category', categoryId: category.id, ids: [full] });
+      expect(answer.json()).toEqual({ results: [{ id: full, status: 'too-many-tags' }] });
+      expect((await read(full)).tags).toHaveLength(30);
+    });
+
+    it('refuses bad requests and changes nothing', async () => {
+      const id = await create('Bulk untouched');
+      for (const payload of [
+        { action: 'feature', ids: [] },
+        { action: 'feature', ids: [id, id] },
+        { action: 'feature', ids: ['x'] },
+        { action: 'explode', ids: [id] },
+        { action: 'set-visibility', visibility: 'secret', ids: [id] },
+        { action: 'feature', ids: Array.from({ length: 501 }, (_, i) => i + 1) },
+      ]) {
+        expect((await bulk(payload)).statusCode, JSON.stringify(payload).slice(0, 60)).toBe(400);
+      }
+      expect(
+        (await bulk({ action: 'add-to-collection', collectionId: unknown, ids: [id] })).statusCode,
+      ).toBe(404);
+      expect(
+        (await bulk({ action: 'apply-category', categoryId: unknown, ids: [id] })).statusCode,
+      ).toBe(404);
+      const anonymous = await h.request({
+        method: 'POST',
+        url: '/api/admin/videos/bulk',
+        payload: { action: 'delete', ids: [id] },
+      });
+      expect(anonymous.statusCode).toBe(401);
+      const viewer = await h.asViewer({
+        method: 'POST',
+        url: '/api/admin/videos/bulk',
+        payload: { action: 'delete', ids: [id] },
+      });
+      expect(viewer.statusCode).toBe(403);
+      expect(await read(id)).toMatchObject({ isFeatured: false, visibility: 'public', tags: [] });
+    });
+  });
 });
 
 describe.each(storeKinds)('share links with PUBLIC_ORIGIN on %s', (kind) => {

@@ -1,5 +1,5 @@
 // GET /api/videos/views?ids= — the cards' view counts in one call: equal to each video's
-// /analytics totalViews after views sent through the real ingest, unknown ids 0, bad ids 400,
+// /analytics totalViews after views sent through the real ingest, unknown ids and drafts 0, bad ids 400,
 // one ClickHouse query per call and none within the cache's few seconds, 503 with the store away.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,6 +78,21 @@ describe('GET /api/videos/views', () => {
     expect(body.views).toEqual({ [ids[2]!]: 7, 999999: 0 });
   });
 
+  it('counts a draft 0 for visitors and its views for admins, whose answer no shared cache keeps', async () => {
+    const setVisibility = (visibility: string) =>
+      h.asAdmin({ method: 'PUT', url: `/api/videos/${ids[2]}`, payload: { visibility } });
+    expect((await setVisibility('draft')).statusCode).toBe(200);
+    try {
+      const visitor = viewCountsSchema.parse((await views(`ids=${ids[2]},${ids[0]}`)).json());
+      expect(visitor.views).toEqual({ [ids[2]!]: 0, [ids[0]!]: 3 });
+      const admin = await h.asAdmin({ method: 'GET', url: `/api/videos/views?ids=${ids[2]}` });
+      expect(admin.json()).toEqual({ views: { [ids[2]!]: 7 } });
+      expect(admin.headers['cache-control']).toBe('private, max-age=5');
+    } finally {
+      await setVisibility('public');
+    }
+  });
+
   it('is cached briefly: public max-age, and one read of the event store for a page of ids', async () => {
     const store = h.events!.store;
     const query = store.query.bind(store);
@@ -133,7 +148,8 @@ describe('GET /api/videos/views', () => {
     const query = store.query.bind(store);
     store.query = () => Promise.reject(new Error('event store process is down'));
     try {
-      const response = await views('ids=2000000000'); // an id no earlier call has cached
+      const uncached = await createVideo('Never counted yet');
+      const response = await views(`ids=${uncached}`);
       expect(response.statusCode).toBe(503);
       expect(response.headers['retry-after']).toBe('5');
     } finally {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { videoSchema } from './video.ts';
+import { MAX_PAGE_SIZE } from './constants.ts';
 import { nonEmpty } from './updates.ts';
 import { link } from './links.ts';
 
@@ -35,6 +36,18 @@ export type CollectionUpdate = z.infer<typeof collectionUpdateSchema>;
 
 export const collectionEntrySchema = z.object({ video: videoSchema, sortOrder: z.number().int() });
 export type CollectionEntry = z.infer<typeof collectionEntrySchema>;
+
+/** GET /api/featured-collections/:id/videos: every entry, or one page with limit or cursor. */
+export const collectionEntriesQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+  cursor: z.string().min(1).max(500).optional(),
+});
+
+export const collectionEntryPageSchema = z.object({
+  items: z.array(collectionEntrySchema),
+  nextCursor: z.string().nullable(),
+});
+export type CollectionEntryPage = z.infer<typeof collectionEntryPageSchema>;
 
 export const collectionEntryInputSchema = z.object({
   videoId: z.number().int(),

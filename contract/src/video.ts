@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { SOURCE_TYPES } from './platform.ts';
-import { LANGUAGES, MAX_TAGS, MAX_TAG_LENGTH } from './constants.ts';
+import {
+  LANGUAGES,
+  MAX_PAGE_SIZE,
+  MAX_TAGS,
+  MAX_TAG_LENGTH,
+  VIDEO_SORTS,
+  VIDEO_VISIBILITIES,
+} from './constants.ts';
 import { nonEmpty } from './updates.ts';
 import { link, youTubeId } from './links.ts';
 
@@ -22,6 +29,9 @@ export const videoSchema = z.object({
   tags: z.array(z.string()),
   videoType: z.string().nullable(),
   isFeatured: z.boolean(),
+  visibility: z.enum(VIDEO_VISIBILITIES),
+  /** ISO time before which the video is a draft to everyone but admins; null: published. */
+  publishAt: z.string().nullable(),
   createdAt: z.string(),
   youtubeVideoId: z.string().nullable(),
   youtubeChannelTitle: z.string().nullable(),
@@ -29,6 +39,7 @@ export const videoSchema = z.object({
   youtubeEmbedUrl: z.string().nullable(),
 });
 export type Video = z.infer<typeof videoSchema>;
+export type VideoVisibility = (typeof VIDEO_VISIBILITIES)[number];
 
 const tagList = z
   .array(z.string().trim().min(1, 'Tags cannot be blank').max(MAX_TAG_LENGTH))
@@ -53,6 +64,8 @@ const videoFields = {
   tags: tagList.optional(),
   videoType: optionalText(50),
   isFeatured: z.boolean().optional(),
+  visibility: z.enum(VIDEO_VISIBILITIES).optional(),
+  publishAt: z.iso.datetime({ offset: true }).nullish(),
   youtubeVideoId: youTubeId.nullish(),
   youtubeChannelTitle: optionalText(200),
   youtubeShareUrl: link('YouTube share URL').nullish(),
@@ -83,6 +96,38 @@ export const searchSuggestionsQuerySchema = videoSearchQuerySchema.omit({ limit:
 export const searchSuggestionsSchema = z.object({ suggestions: z.array(z.string()) });
 export type SearchSuggestions = z.infer<typeof searchSuggestionsSchema>;
 
+/** A bare 'true' or 'false' in a query string. */
+const queryFlag = z.enum(['true', 'false']).transform((flag) => flag === 'true');
+
+/**
+ * GET /api/videos: with limit or cursor it answers one page ({ items, nextCursor, total }),
+ * without them every matching video (the spec's plain array). Listing shows public videos only;
+ * an admin may ask for another visibility ('all': every video).
+ */
+export const videoListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+  /** Opaque: the nextCursor of the previous page, valid only with the same sort. */
+  cursor: z.string().min(1).max(500).optional(),
+  /** Default: relevance when q is given, else newest. */
+  sort: z.enum(VIDEO_SORTS).optional(),
+  q: z.string().max(200).optional(),
+  type: z.string().trim().max(50).optional(),
+  /** A category's slug: its videos by the spec's tag rule. */
+  category: z.string().trim().max(100).optional(),
+  featured: queryFlag.optional(),
+  visibility: z.enum([...VIDEO_VISIBILITIES, 'all']).optional(),
+});
+export type VideoListQuery = z.infer<typeof videoListQuerySchema>;
+
+export const videoPageSchema = z.object({
+  items: z.array(videoSchema),
+  /** null on the last page. */
+  nextCursor: z.string().nullable(),
+  /** How many videos match, on the first page only (no cursor). */
+  total: z.number().int().optional(),
+});
+export type VideoPage = z.infer<typeof videoPageSchema>;
+
 export const shareDataSchema = z.object({
   title: z.string(),
   text: z.string(),
@@ -91,3 +136,48 @@ export const shareDataSchema = z.object({
   embedUrl: z.string(),
 });
 export type ShareData = z.infer<typeof shareDataSchema>;
+
+/** Most videos one bulk action takes. */
+export const MAX_BULK_VIDEOS = 500;
+
+/** The videos a bulk action applies to: distinct ids. */
+const bulkIds = z
+  .array(z.number().int().positive().max(2_147_483_647))
+  .min(1)
+  .max(MAX_BULK_VIDEOS)
+  .refine((ids) => new Set(ids).size === ids.length, 'Each id at most once');
+
+/** POST /api/admin/videos/bulk: one action applied to many videos. */
+export const videoBulkRequestSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('feature'), ids: bulkIds }),
+  z.object({ action: z.literal('unfeature'), ids: bulkIds }),
+  z.object({
+    action: z.literal('set-visibility'),
+    visibility: z.enum(VIDEO_VISIBILITIES),
+    ids: bulkIds,
+  }),
+  z.object({
+    action: z.literal('add-to-collection'),
+    collectionId: z.number().int().positive().max(2_147_483_647),
+    ids: bulkIds,
+  }),
+  /** Adds the category's name as a tag (the spec's rule then files the video under it). */
+  z.object({
+    action: z.literal('apply-category'),
+    categoryId: z.number().int().positive().max(2_147_483_647),
+    ids: bulkIds,
+  }),
+  z.object({ action: z.literal('delete'), ids: bulkIds }),
+]);
+export type VideoBulkRequest = z.infer<typeof videoBulkRequestSchema>;
+
+export const videoBulkResultSchema = z.object({
+  results: z.array(
+    z.object({
+      id: z.number().int(),
+      /** not-found: no such video; too-many-tags: it has the most tags a video may have. */
+      status: z.enum(['ok', 'not-found', 'too-many-tags']),
+    }),
+  ),
+});
+export type VideoBulkResult = z.infer<typeof videoBulkResultSchema>;

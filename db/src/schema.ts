@@ -86,6 +86,10 @@ export const videos = pgTable(
       .default(sql`'{}'::text[]`),
     videoType: text('video_type'),
     isFeatured: boolean('is_featured').notNull().default(false),
+    /** draft, unlisted or public: who may list and watch it (repositories/video-visibility.ts). */
+    visibility: text('visibility').notNull().default('public'),
+    /** Until then a video is a draft to everyone but admins; null: published. */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
     youtubeVideoId: text('youtube_video_id'),
     youtubeChannelTitle: text('youtube_channel_title'),
     youtubeShareUrl: text('youtube_share_url'),
@@ -96,7 +100,9 @@ export const videos = pgTable(
   },
   (t) => [
     index('videos_search_idx').using('gin', t.searchVector),
-    index('videos_created_idx').on(t.createdAt),
+    index('videos_created_idx').on(t.createdAt, t.id),
+    index('videos_title_idx').on(sql`lower(${t.title})`, t.id),
+    index('videos_duration_idx').on(t.duration, t.id),
     index('videos_featured_idx').on(t.isFeatured),
     // Imports look a video up by its YouTube id or link before creating it (never twice).
     index('videos_youtube_id_idx').on(t.youtubeVideoId),

@@ -190,8 +190,10 @@ describe('AI Analysis tab', () => {
     expect(await page.getByRole('progressbar').count()).toBe(0);
 
     // An empty library, as the list call would answer it.
-    await page.route('**/api/videos', (route) =>
-      route.request().method() === 'GET' ? route.fulfill({ json: [] }) : route.continue(),
+    await page.route(
+      (url) => url.pathname === '/api/videos',
+      (route) =>
+        route.request().method() === 'GET' ? route.fulfill({ json: [] }) : route.continue(),
     );
     await page.reload();
     await page.getByRole('heading', { name: 'No Videos to Analyze' }).waitFor();

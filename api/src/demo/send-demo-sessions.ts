@@ -51,7 +51,7 @@ function factsOf(session: ViewingSession, index: number): RequestFacts {
 
 /** The demo videos with their quizzes and surveys, as the generator needs them. */
 export async function readDemoVideos(db: Database) {
-  const videos = await listVideos(db);
+  const videos = await listVideos(db, {}); // the videos visitors can find
   return Promise.all(
     videos.map(async (video) => ({
       id: video.id,

@@ -77,7 +77,11 @@ export default async function staticFiles(app: FastifyInstance, options: StaticO
     if (hasSpa && isPageRequest && namesRecord(path)) {
       const origin = requestOrigin(request, options.publicOrigin);
       const head = await options.pageHeads.headFor(path, origin);
-      if (!head) return reply.code(404).sendFile('index.html', options.webDistDir);
+      // An admin may open a draft: the SPA shows it (with the generic head).
+      if (!head)
+        return reply
+          .code(request.user?.role === 'admin' ? 200 : 404)
+          .sendFile('index.html', options.webDistDir);
       // Read on each use: a rebuild while the server runs names new asset files.
       const html = fillHead(await readFile(indexHtml!, 'utf8'), head);
       return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);

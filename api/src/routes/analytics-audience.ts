@@ -33,7 +33,7 @@ const audienceRoutes: FastifyPluginAsyncZod<AudienceOptions> = async (app, { db,
       },
     },
     async (request) => {
-      await requireVideo(request.params.id);
+      await requireVideo(request.params.id, request.user);
       const period = resolvePeriod(request.query);
       return ask(() => getAudience(events, request.params.id, period));
     },

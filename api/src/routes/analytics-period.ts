@@ -82,7 +82,7 @@ const analyticsPeriodRoutes: FastifyPluginAsyncZod<AnalyticsPeriodOptions> = asy
     },
     async (request) => {
       const videoId = request.params.id;
-      await requireVideo(videoId);
+      await requireVideo(videoId, request.user);
       const period = resolvePeriod(request.query);
       const previous = previousPeriod(period);
       const figures = await ask(() =>
@@ -104,7 +104,7 @@ const analyticsPeriodRoutes: FastifyPluginAsyncZod<AnalyticsPeriodOptions> = asy
     },
     async (request) => {
       const videoId = request.params.id;
-      await requireVideo(videoId);
+      await requireVideo(videoId, request.user);
       const elements = await listTimelineElements(db, videoId);
       const period = resolvePeriod(request.query);
       return ask(() =>
@@ -120,7 +120,7 @@ const analyticsPeriodRoutes: FastifyPluginAsyncZod<AnalyticsPeriodOptions> = asy
       schema: { params: idParams, response: { 200: liveViewersSchema } },
     },
     async (request) => {
-      await requireVideo(request.params.id);
+      await requireVideo(request.params.id, request.user);
       return ask(() => getLiveViewers(events, request.params.id));
     },
   );
@@ -132,7 +132,10 @@ const analyticsPeriodRoutes: FastifyPluginAsyncZod<AnalyticsPeriodOptions> = asy
       schema: { querystring: analyticsPeriodQuerySchema, response: { 200: siteAnalyticsSchema } },
     },
     async (request) => {
-      const videos = (await listVideos(db)).map((v) => ({ videoId: v.id, title: v.title }));
+      const videos = (await listVideos(db, { visibility: 'all' })).map((v) => ({
+        videoId: v.id,
+        title: v.title,
+      }));
       return ask(() => getSiteFigures(events, resolvePeriod(request.query), videos));
     },
   );

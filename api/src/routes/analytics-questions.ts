@@ -53,7 +53,7 @@ const questionAnalyticsRoutes: FastifyPluginAsyncZod<QuestionAnalyticsOptions> =
     },
     async (request) => {
       const videoId = request.params.id;
-      await requireVideo(videoId);
+      await requireVideo(videoId, request.user);
       const period = resolvePeriod(request.query);
       const [quizzes, surveys] = await Promise.all([
         listQuizzes(db, videoId),

@@ -24,13 +24,13 @@ import {
   listInteractionEvents,
   type EventStore,
 } from '@lumen/clickhouse';
-import type { Database } from '@lumen/db';
+import { watchableVideoIds, type Database } from '@lumen/db';
 import { requireAdmin } from '../plugins/auth.ts';
 import { createViewCountCache } from '../services/view-count-cache.ts';
 import { documentErrorsOfContext } from '../plugins/error-responses.ts';
 import { createAskEventStore } from './ask-event-store.ts';
 import { idParams } from './params.ts';
-import { createRequireVideo } from './require-video.ts';
+import { createRequireVideo, videoAudience } from './require-video.ts';
 
 interface AnalyticsOptions {
   db: Database;
@@ -46,8 +46,8 @@ const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsOptions> = async (app, { d
   const viewCounts = createViewCountCache({ ttlMs: VIEW_COUNTS_MAX_AGE_SECONDS * 1000 });
 
   // The cards' view counts: one call per page of cards, one query for all its ids,
-  // each count equal to the summary's totalViews. Ids are not looked up in Postgres (an unknown
-  // id counts 0), so the call stays a single ClickHouse read.
+  // each count equal to the summary's totalViews. A visitor's ids pass one primary-key read of
+  // Postgres (drafts count 0, as unknown ids do), then one ClickHouse read.
   app.get(
     '/api/videos/views',
     {
@@ -57,12 +57,20 @@ const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsOptions> = async (app, { d
       },
     },
     async (request, reply) => {
-      const ids = request.query.ids;
+      // Visitors get no count for a video they may not watch (it answers 0, as an unknown id).
+      const ids =
+        videoAudience(request.user) === 'admin'
+          ? request.query.ids
+          : await watchableVideoIds(db, request.query.ids);
       const counts = await ask(() =>
         viewCounts.get(ids, (missing) => getViewCounts(events, missing)),
       );
-      void reply.header('cache-control', `public, max-age=${VIEW_COUNTS_MAX_AGE_SECONDS}`);
-      return { views: Object.fromEntries(ids.map((id) => [String(id), counts.get(id) ?? 0])) };
+      // An admin's answer may count drafts: no shared cache keeps it.
+      const scope = videoAudience(request.user) === 'admin' ? 'private' : 'public';
+      void reply.header('cache-control', `${scope}, max-age=${VIEW_COUNTS_MAX_AGE_SECONDS}`);
+      return {
+        views: Object.fromEntries(request.query.ids.map((id) => [String(id), counts.get(id) ?? 0])),
+      };
     },
   );
 
@@ -70,7 +78,7 @@ const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsOptions> = async (app, { d
     '/api/videos/:id/analytics',
     { schema: { params: idParams, response: { 200: videoAnalyticsSchema } } },
     async (request) => {
-      await requireVideo(request.params.id);
+      await requireVideo(request.params.id, request.user);
       return ask(() => getVideoSummary(events, request.params.id));
     },
   );
@@ -86,7 +94,7 @@ const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsOptions> = async (app, { d
       },
     },
     async (request) => {
-      await requireVideo(request.params.id);
+      await requireVideo(request.params.id, request.user);
       return ask(() => getDailyTotals(events, request.params.id, request.query.days));
     },
   );
@@ -102,7 +110,7 @@ const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsOptions> = async (app, { d
       },
     },
     async (request) => {
-      await requireVideo(request.params.id);
+      await requireVideo(request.params.id, request.user);
       return ask(() => getRetentionCurve(events, request.params.id, request.query.buckets));
     },
   );
@@ -114,7 +122,7 @@ const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsOptions> = async (app, { d
       schema: { params: idParams, response: { 200: quizAnalyticsSchema } },
     },
     async (request) => {
-      await requireVideo(request.params.id);
+      await requireVideo(request.params.id, request.user);
       return ask(() => getQuizAnswers(events, request.params.id));
     },
   );
@@ -130,7 +138,7 @@ const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsOptions> = async (app, { d
       },
     },
     async (request) => {
-      await requireVideo(request.params.id);
+      await requireVideo(request.params.id, request.user);
       return ask(() => listInteractionEvents(events, request.params.id, request.query));
     },
   );

@@ -2,7 +2,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  collectionEntriesQuerySchema,
   collectionEntryInputSchema,
+  collectionEntryPageSchema,
   collectionEntrySchema,
   collectionInputSchema,
   collectionOrderSchema,
@@ -15,7 +17,9 @@ import {
   findCollection,
   findVideo,
   insertCollection,
+  InvalidCursorError,
   listCollectionEntries,
+  pageCollectionEntries,
   listCollections,
   removeCollectionEntry,
   reorderCollectionEntries,
@@ -26,8 +30,11 @@ import { requireAdmin } from '../plugins/auth.ts';
 import { HttpError, badRequest, notFound } from '../plugins/errors.ts';
 import { errorResponses } from '../plugins/error-responses.ts';
 import { id, idParams, messageSchema, noContent } from './params.ts';
+import { videoAudience } from './require-video.ts';
 
 const collectionList = z.array(collectionSchema);
+/** A page's size when the caller sends a cursor without a limit. */
+const COLLECTION_PAGE_SIZE = 24;
 
 const collectionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   async function requireCollection(collectionId: number) {
@@ -84,10 +91,29 @@ const collectionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { 
 
   app.get(
     '/api/featured-collections/:id/videos',
-    { schema: { params: idParams, response: { 200: z.array(collectionEntrySchema) } } },
+    {
+      schema: {
+        description: 'Without limit or cursor: every entry. With either: one page.',
+        params: idParams,
+        querystring: collectionEntriesQuerySchema,
+        response: { 200: z.union([z.array(collectionEntrySchema), collectionEntryPageSchema]) },
+      },
+    },
     async (request) => {
       await requireCollection(request.params.id);
-      return listCollectionEntries(db, request.params.id);
+      const audience = videoAudience(request.user);
+      const { limit, cursor } = request.query;
+      if (limit === undefined && cursor === undefined)
+        return listCollectionEntries(db, request.params.id, audience);
+      try {
+        return await pageCollectionEntries(db, request.params.id, audience, {
+          limit: limit ?? COLLECTION_PAGE_SIZE,
+          cursor,
+        });
+      } catch (error) {
+        if (error instanceof InvalidCursorError) throw badRequest(error.message);
+        throw error;
+      }
     },
   );
 
@@ -145,7 +171,7 @@ const collectionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { 
       const outcome = await reorderCollectionEntries(db, request.params.id, request.body.videoIds);
       if (outcome === 'mismatch')
         throw badRequest("videoIds must list each of the collection's videos exactly once");
-      return listCollectionEntries(db, request.params.id);
+      return listCollectionEntries(db, request.params.id, 'admin');
     },
   );
 };

@@ -22,7 +22,7 @@ const interactiveElementRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
     '/api/videos/:id/interactive-elements',
     { schema: { params: idParams, response: { 200: z.array(interactiveElementSchema) } } },
     async (request) => {
-      await requireVideo(request.params.id);
+      await requireVideo(request.params.id, request.user);
       return listInteractiveElements(db, request.params.id);
     },
   );

@@ -56,7 +56,7 @@ const pollRoutes: FastifyPluginAsyncZod<PollRouteOptions> = async (
     '/api/videos/:id/polls',
     { schema: { params: idParams, response: { 200: z.array(pollSchema) } } },
     async (request) => {
-      await requireVideo(request.params.id);
+      await requireVideo(request.params.id, request.user);
       return listPolls(db, request.params.id);
     },
   );
@@ -68,7 +68,7 @@ const pollRoutes: FastifyPluginAsyncZod<PollRouteOptions> = async (
       schema: { params: idParams, body: pollInputSchema, response: { 201: pollSchema } },
     },
     async (request, reply) => {
-      await requireVideo(request.params.id);
+      await requireVideo(request.params.id, request.user);
       const { videoId, pauseVideo, ...fields } = request.body;
       if (videoId !== undefined && videoId !== request.params.id)
         throw badRequest('videoId does not match the video in the path');

@@ -39,7 +39,7 @@ const quizRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) 
     '/api/videos/:id/quizzes',
     { schema: { params: idParams, response: { 200: z.array(quizSchema) } } },
     async (request) => {
-      await requireVideo(request.params.id);
+      await requireVideo(request.params.id, request.user);
       const quizzes = await listQuizzes(db, request.params.id);
       // The server judges answers, so viewers never receive the correct answer in advance.
       return request.user?.role === 'admin'
@@ -55,7 +55,7 @@ const quizRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) 
       schema: { params: idParams, body: quizInputSchema, response: { 201: quizSchema } },
     },
     async (request, reply) => {
-      await requireVideo(request.params.id);
+      await requireVideo(request.params.id, request.user);
       const { videoId, pauseVideo, ...fields } = request.body;
       if (videoId !== undefined && videoId !== request.params.id)
         throw badRequest('videoId does not match the video in the path');

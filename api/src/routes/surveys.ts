@@ -15,7 +15,7 @@ const surveyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }
     '/api/videos/:id/surveys',
     { schema: { params: idParams, response: { 200: z.array(surveySchema) } } },
     async (request) => {
-      await requireVideo(request.params.id);
+      await requireVideo(request.params.id, request.user);
       return listSurveys(db, request.params.id);
     },
   );
@@ -27,7 +27,7 @@ const surveyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }
       schema: { params: idParams, body: surveyInputSchema, response: { 201: surveySchema } },
     },
     async (request, reply) => {
-      await requireVideo(request.params.id);
+      await requireVideo(request.params.id, request.user);
       const { videoId, pauseVideo, ...fields } = request.body;
       if (videoId !== undefined && videoId !== request.params.id)
         throw badRequest('videoId does not match the video in the path');

@@ -5,15 +5,21 @@ import {
   searchSuggestionsSchema,
   shareDataSchema,
   videoCreateSchema,
+  videoListQuerySchema,
+  videoPageSchema,
   videoSchema,
   videoSearchQuerySchema,
   videoUpdateSchema,
 } from '@lumen/contract';
 import {
   deleteVideo,
+  descriptionText,
+  findCategoryName,
   insertVideo,
+  InvalidCursorError,
   listFeaturedVideos,
   listVideos,
+  pageVideos,
   prepareVideo,
   prepareVideoUpdate,
   searchVideos,
@@ -21,7 +27,8 @@ import {
   type Database,
 } from '@lumen/db';
 import { requireAdmin } from '../plugins/auth.ts';
-import { notFound } from '../plugins/errors.ts';
+import { errorResponses } from '../plugins/error-responses.ts';
+import { badRequest, HttpError, notFound } from '../plugins/errors.ts';
 import { requestOrigin } from '../plugins/security.ts';
 import { suggestSearches } from '../services/search-suggestions.ts';
 import type { KnownVideos } from '../services/known-videos.ts';
@@ -36,13 +43,8 @@ interface Options {
 }
 
 const videoList = z.array(videoSchema);
-
-function plainText(html: string | null): string {
-  return (html ?? '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+/** A page's size when the caller sends a cursor without a limit. */
+const DEFAULT_PAGE_SIZE = 24;
 
 const videoRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
@@ -50,7 +52,36 @@ const videoRoutes: FastifyPluginAsyncZod<Options> = async (
 ) => {
   const requireVideo = createRequireVideo(db);
 
-  app.get('/api/videos', { schema: { response: { 200: videoList } } }, () => listVideos(db));
+  app.get(
+    '/api/videos',
+    {
+      schema: {
+        description:
+          'Without limit or cursor: every matching video. With either: one page, { items, nextCursor, total }.',
+        querystring: videoListQuerySchema,
+        response: { 200: z.union([videoList, videoPageSchema]), ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const { limit, cursor, category, ...filters } = request.query;
+      if (filters.visibility !== undefined) {
+        // Another visibility than the listed videos is the admin's view of the catalogue.
+        if (!request.user) throw new HttpError(401, 'Authentication required');
+        if (request.user.role !== 'admin') throw new HttpError(403, 'Admin access required');
+      }
+      const categoryName =
+        category === undefined ? undefined : await findCategoryName(db, category);
+      if (categoryName === null) throw badRequest('No category has that slug');
+      const listFilters = { ...filters, categoryName };
+      if (limit === undefined && cursor === undefined) return listVideos(db, listFilters);
+      try {
+        return await pageVideos(db, listFilters, { limit: limit ?? DEFAULT_PAGE_SIZE, cursor });
+      } catch (error) {
+        if (error instanceof InvalidCursorError) throw badRequest(error.message);
+        throw error;
+      }
+    },
+  );
 
   app.get('/api/videos/featured', { schema: { response: { 200: videoList } } }, () =>
     listFeaturedVideos(db),
@@ -79,7 +110,7 @@ const videoRoutes: FastifyPluginAsyncZod<Options> = async (
   app.get(
     '/api/videos/:id',
     { schema: { params: idParams, response: { 200: videoSchema } } },
-    (request) => requireVideo(request.params.id),
+    (request) => requireVideo(request.params.id, request.user),
   );
 
   app.post(
@@ -102,7 +133,7 @@ const videoRoutes: FastifyPluginAsyncZod<Options> = async (
       schema: { params: idParams, body: videoUpdateSchema, response: { 200: videoSchema } },
     },
     async (request) => {
-      const existing = await requireVideo(request.params.id);
+      const existing = await requireVideo(request.params.id, request.user);
       const updated = await updateVideo(
         db,
         existing.id,
@@ -127,9 +158,9 @@ const videoRoutes: FastifyPluginAsyncZod<Options> = async (
     '/api/videos/:id/share-data',
     { schema: { params: idParams, response: { 200: shareDataSchema } } },
     async (request) => {
-      const video = await requireVideo(request.params.id);
+      const video = await requireVideo(request.params.id, request.user);
       const origin = requestOrigin(request, publicOrigin);
-      const summary = plainText(video.description);
+      const summary = descriptionText(video.description);
       return {
         title: video.title,
         text: summary ? `${video.title}: ${summary.slice(0, 200)}` : `Watch "${video.title}"`,

@@ -11,7 +11,7 @@ import {
   SEED_MEDIA_PATH,
   descriptionText,
   findCollection,
-  findVideo,
+  findWatchableVideo,
   type Database,
 } from '@lumen/db';
 
@@ -39,6 +39,8 @@ export interface PageHead {
   player: { url: string; width: number; height: number } | null;
   /** The oEmbed discovery link of a video page. */
   oembedUrl: string | null;
+  /** Kept out of search engines: an unlisted video is shared by link only. */
+  noindex: boolean;
 }
 
 /** The kind of page and its id (null when it cannot name a record), for the paths whose
@@ -125,9 +127,11 @@ export function createPageHeads({ db, uploadsDir, seedMediaDir }: PageHeadOption
         image: await imageInfo(collection.thumbnailUrl, origin),
         player: null,
         oembedUrl: null,
+        noindex: false,
       };
     }
-    const video = await findVideo(db, record.id);
+    // As an anonymous visitor (an unfurler) may see it: a draft or scheduled video is unknown.
+    const video = await findWatchableVideo(db, record.id);
     if (!video) return null;
     const watchUrl = `${origin}/watch/${video.id}`;
     return {
@@ -139,11 +143,13 @@ export function createPageHeads({ db, uploadsDir, seedMediaDir }: PageHeadOption
       image: await imageInfo(video.thumbnailUrl, origin),
       player: { url: `${origin}/embed/${video.id}`, width: EMBED_WIDTH, height: EMBED_HEIGHT },
       oembedUrl: `${origin}/oembed?format=json&url=${encodeURIComponent(watchUrl)}`,
+      noindex: video.visibility === 'unlisted',
     };
   }
 
   return {
-    /** The head of a video, embed or collection page; null for other paths and unknown ids. */
+    /** The head of a video, embed or collection page as the public sees it; null for other paths,
+     * unknown ids and videos the public may not watch. */
     async headFor(path: string, origin: string): Promise<PageHead | null> {
       const key = `${origin}${path.toLowerCase()}`;
       const cached = cache.get(key);
@@ -176,6 +182,7 @@ function metaTags(head: PageHead): string[] {
   const named = (name: string, value: string | number) =>
     `<meta name="${name}" content="${escapeHtml(String(value))}" />`;
   const tags = [
+    ...(head.noindex ? [named('robots', 'noindex')] : []),
     `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`,
     property('og:site_name', PRODUCT_NAME),
     property('og:type', head.ogType),

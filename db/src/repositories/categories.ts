@@ -28,3 +28,21 @@ export async function updateCategoryThumbnail(
     .returning(columns);
   return row ?? null;
 }
+
+/** The name of the category with this slug, or null. */
+export async function findCategoryName(db: Database, slug: string): Promise<string | null> {
+  const [row] = await db
+    .select({ name: categories.name })
+    .from(categories)
+    .where(eq(categories.slug, slug));
+  return row?.name ?? null;
+}
+
+/** The name of the category with this id, or null. */
+export async function findCategoryNameById(db: Database, id: number): Promise<string | null> {
+  const [row] = await db
+    .select({ name: categories.name })
+    .from(categories)
+    .where(eq(categories.id, id));
+  return row?.name ?? null;
+}

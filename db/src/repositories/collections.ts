@@ -2,12 +2,15 @@ import { asc, count, desc, eq, and, sql } from 'drizzle-orm';
 import type {
   Collection,
   CollectionEntry,
+  CollectionEntryPage,
   CollectionInput,
   CollectionUpdate,
 } from '@lumen/contract';
 import type { Database } from '../database.ts';
 import { playlists, playlistVideos, videos } from '../schema.ts';
 import { toVideo, videoColumns } from './videos.ts';
+import { listedVideo, type VideoAudience } from './video-visibility.ts';
+import { decodeCursor, encodeCursor } from './video-pages.ts';
 
 const videoCount = sql<number>`(select count(*)::int from ${playlistVideos} where ${playlistVideos.playlistId} = ${playlists.id})`;
 
@@ -94,14 +97,53 @@ export async function deleteCollection(db: Database, id: number): Promise<boolea
   return rows.length > 0;
 }
 
-export async function listCollectionEntries(db: Database, id: number): Promise<CollectionEntry[]> {
+/** A collection's videos in order; visitors see its listed videos only, admins all of them. */
+export async function listCollectionEntries(
+  db: Database,
+  id: number,
+  audience: VideoAudience,
+): Promise<CollectionEntry[]> {
   const rows = await db
     .select({ video: videoColumns, sortOrder: playlistVideos.sortOrder })
     .from(playlistVideos)
     .innerJoin(videos, eq(videos.id, playlistVideos.videoId))
-    .where(eq(playlistVideos.playlistId, id))
+    .where(and(eq(playlistVideos.playlistId, id), audience === 'admin' ? undefined : listedVideo))
     .orderBy(asc(playlistVideos.sortOrder), asc(videos.id));
   return rows.map((row) => ({ video: toVideo(row.video), sortOrder: row.sortOrder }));
+}
+
+/** One page of a collection's entries in order, after `cursor` (keyset on sort order and id). */
+export async function pageCollectionEntries(
+  db: Database,
+  id: number,
+  audience: VideoAudience,
+  page: { limit: number; cursor?: string },
+): Promise<CollectionEntryPage> {
+  const after = page.cursor === undefined ? undefined : decodeCursor(page.cursor, 'collection');
+  const rows = await db
+    .select({ video: videoColumns, sortOrder: playlistVideos.sortOrder })
+    .from(playlistVideos)
+    .innerJoin(videos, eq(videos.id, playlistVideos.videoId))
+    .where(
+      and(
+        eq(playlistVideos.playlistId, id),
+        audience === 'admin' ? undefined : listedVideo,
+        after
+          ? sql`(${playlistVideos.sortOrder}, ${videos.id}) > (${Number(after.value)}, ${after.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(playlistVideos.sortOrder), asc(videos.id))
+    .limit(page.limit + 1);
+  const items = rows.slice(0, page.limit);
+  const last = items[items.length - 1];
+  return {
+    items: items.map((row) => ({ video: toVideo(row.video), sortOrder: row.sortOrder })),
+    nextCursor:
+      rows.length > page.limit && last
+        ? encodeCursor({ sort: 'collection', value: String(last.sortOrder), id: last.video.id })
+        : null,
+  };
 }
 
 export type AddEntryOutcome = 'added' | 'already-in-collection';

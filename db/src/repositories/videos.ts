@@ -1,7 +1,8 @@
-import { and, desc, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Video, VideoSearchQuery } from '@lumen/contract';
 import type { Database } from '../database.ts';
 import { videos } from '../schema.ts';
+import { listedVideo, watchableVideo } from './video-visibility.ts';
 
 type VideoRow = typeof videos.$inferSelect;
 export type VideoWrite = Omit<typeof videos.$inferInsert, 'id' | 'searchVector' | 'createdAt'>;
@@ -25,6 +26,8 @@ export function toVideo(row: Omit<VideoRow, 'searchVector'>): Video {
     tags: row.tags,
     videoType: row.videoType,
     isFeatured: row.isFeatured,
+    visibility: row.visibility as Video['visibility'],
+    publishAt: row.publishAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     youtubeVideoId: row.youtubeVideoId,
     youtubeChannelTitle: row.youtubeChannelTitle,
@@ -36,19 +39,12 @@ export function toVideo(row: Omit<VideoRow, 'searchVector'>): Video {
 export { publicColumns as videoColumns };
 const newestFirst = [desc(videos.createdAt), desc(videos.id)];
 
-export async function listVideos(db: Database): Promise<Video[]> {
-  const rows = await db
-    .select(publicColumns)
-    .from(videos)
-    .orderBy(...newestFirst);
-  return rows.map(toVideo);
-}
-
+/** The featured videos visitors see: listed ones only. */
 export async function listFeaturedVideos(db: Database): Promise<Video[]> {
   const rows = await db
     .select(publicColumns)
     .from(videos)
-    .where(eq(videos.isFeatured, true))
+    .where(and(eq(videos.isFeatured, true), listedVideo))
     .orderBy(...newestFirst);
   return rows.map(toVideo);
 }
@@ -59,9 +55,30 @@ export async function listVideoIds(db: Database): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
+/** Any video by id, whatever its visibility (admin and internal reads). */
 export async function findVideo(db: Database, id: number): Promise<Video | null> {
   const [row] = await db.select(publicColumns).from(videos).where(eq(videos.id, id));
   return row ? toVideo(row) : null;
+}
+
+/** A video by id as visitors may open it by link: drafts and scheduled videos are absent. */
+export async function findWatchableVideo(db: Database, id: number): Promise<Video | null> {
+  const [row] = await db
+    .select(publicColumns)
+    .from(videos)
+    .where(and(eq(videos.id, id), watchableVideo));
+  return row ? toVideo(row) : null;
+}
+
+/** Of these ids, the videos visitors may watch (view counts of the others are not shown). */
+export async function watchableVideoIds(db: Database, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: videos.id })
+    .from(videos)
+    .where(and(sql`${videos.id} IN ${ids}`, watchableVideo))
+    .orderBy(asc(videos.id));
+  return rows.map((row) => row.id);
 }
 
 export async function insertVideo(db: Database, values: VideoWrite): Promise<Video> {
@@ -98,11 +115,17 @@ export function searchWords(text: string): string[] {
 
 export type SearchFilters = Pick<VideoSearchQuery, 'videoType' | 'minDuration' | 'maxDuration'>;
 
-/** The search's one matching rule: the WHERE conditions and the rank of a text and filters. */
-function searchMatch(text: string, filters: SearchFilters): { where: SQL[]; rank: SQL[] } {
+/**
+ * The search's one matching rule: the WHERE conditions and the rank of a text and filters.
+ * Public reads add the listing rule (listedVideo): search never finds drafts or unlisted videos.
+ */
+export function searchMatch(
+  text: string,
+  filters: SearchFilters,
+): { where: SQL[]; rank: SQL | null } {
   const words = searchWords(text);
   const where: SQL[] = [];
-  const rank: SQL[] = [];
+  let rank: SQL | null = null;
   if (words.length > 0) {
     const terms = words.map(
       (word) =>
@@ -110,7 +133,7 @@ function searchMatch(text: string, filters: SearchFilters): { where: SQL[]; rank
     );
     const tsQuery = sql.join(terms, sql` && `);
     where.push(sql`${videos.searchVector} @@ (${tsQuery})`);
-    rank.push(sql`ts_rank(${videos.searchVector}, (${tsQuery})) desc`);
+    rank = sql`ts_rank(${videos.searchVector}, (${tsQuery}))`;
   }
   if (filters.videoType && filters.videoType !== 'all') {
     where.push(sql`lower(${videos.videoType}) = ${filters.videoType.toLowerCase()}`);
@@ -129,8 +152,8 @@ export async function searchVideos(db: Database, query: VideoSearchQuery): Promi
   const rows = await db
     .select(publicColumns)
     .from(videos)
-    .where(where.length ? and(...where) : undefined)
-    .orderBy(...rank, ...newestFirst)
+    .where(and(listedVideo, ...where))
+    .orderBy(...(rank ? [desc(rank)] : []), ...newestFirst)
     .limit(query.limit);
   return rows.map(toVideo);
 }
@@ -147,8 +170,7 @@ export async function textsWithResults(
   if (texts.length === 0) return [];
   const probes = texts.map((text, i) => {
     const { where } = searchMatch(text, filters);
-    const match = where.length ? sql`WHERE ${and(...where)}` : sql``;
-    return sql`SELECT ${i}::int AS i WHERE EXISTS (SELECT 1 FROM ${videos} ${match})`;
+    return sql`SELECT ${i}::int AS i WHERE EXISTS (SELECT 1 FROM ${videos} WHERE ${and(listedVideo, ...where)})`;
   });
   const result = await db.execute(sql.join(probes, sql` UNION ALL `));
   // node-postgres and PGlite both answer { rows }; drizzle's shared type cannot say so.

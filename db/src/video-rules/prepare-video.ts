@@ -57,6 +57,8 @@ export function prepareVideo(input: VideoCreate): VideoWrite {
       tags.find((t) => STANDARD_TYPES.has(t.toLowerCase()))?.toLowerCase() ||
       null,
     isFeatured: input.isFeatured ?? false,
+    visibility: input.visibility ?? 'public',
+    publishAt: input.publishAt ? new Date(input.publishAt) : null,
     youtubeVideoId: youtubeId,
     youtubeChannelTitle: youtubeId ? input.youtubeChannelTitle || null : null,
     youtubeShareUrl: youtubeId ? input.youtubeShareUrl || youTubeShareUrl(youtubeId) : null,

@@ -61,7 +61,7 @@ export function useApplyCategories() {
     mutationFn: applyCategories,
     onSuccess: async (video) => {
       // The new tags show at once; the refetch then reaches every list that shows the video.
-      queryClient.setQueryData<Video[]>(queryKeys.videos, (videos) =>
+      queryClient.setQueryData<Video[]>(queryKeys.allVideos, (videos) =>
         videos?.map((v) => (v.id === video.id ? video : v)),
       );
       await invalidateVideoData(queryClient);

@@ -1,11 +1,15 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import type { CollectionEntry } from '@lumen/contract';
+import type { CollectionEntry, CollectionEntryPage } from '@lumen/contract';
 import { apiGet } from '../lib/api';
 import { queryKeys } from './query-keys';
 
+/** Without limit or cursor the answer is the plain array of every entry. */
+const asEntries = (answer: CollectionEntry[] | CollectionEntryPage): CollectionEntry[] =>
+  Array.isArray(answer) ? answer : answer.items;
+
 /** GET /api/featured-collections/{id}/videos: entries {video, sortOrder}. */
-export const getCollectionVideos = (collectionId: number) =>
-  apiGet('/api/featured-collections/{id}/videos', { path: { id: collectionId } });
+export const getCollectionVideos = async (collectionId: number) =>
+  asEntries(await apiGet('/api/featured-collections/{id}/videos', { path: { id: collectionId } }));
 
 const inCollectionOrder = (entries: CollectionEntry[]) =>
   [...entries].sort((a, b) => a.sortOrder - b.sortOrder);

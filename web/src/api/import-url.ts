@@ -14,7 +14,7 @@ export function useImportUrl() {
     mutationFn: importUrl,
     onSuccess: async ({ video }) => {
       // The new video is in the list at once, so selecting it does not wait for the refetch.
-      queryClient.setQueryData<Video[]>(queryKeys.videos, (videos) =>
+      queryClient.setQueryData<Video[]>(queryKeys.allVideos, (videos) =>
         videos ? [video, ...videos.filter((v) => v.id !== video.id)] : videos,
       );
       await invalidateVideoData(queryClient);

@@ -760,9 +760,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Without limit or cursor: every matching video. With either: one page, { items, nextCursor, total }. */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    limit?: number;
+                    cursor?: string;
+                    sort?: "newest" | "oldest" | "title" | "duration" | "relevance";
+                    q?: string;
+                    type?: string;
+                    category?: string;
+                    featured?: "true" | "false";
+                    visibility?: "draft" | "unlisted" | "public" | "all";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -792,12 +802,77 @@ export interface paths {
                             tags: string[];
                             videoType: string | null;
                             isFeatured: boolean;
+                            /** @enum {string} */
+                            visibility: "draft" | "unlisted" | "public";
+                            publishAt: string | null;
                             createdAt: string;
                             youtubeVideoId: string | null;
                             youtubeChannelTitle: string | null;
                             youtubeShareUrl: string | null;
                             youtubeEmbedUrl: string | null;
-                        }[];
+                        }[] | {
+                            items: {
+                                id: number;
+                                title: string;
+                                description: string | null;
+                                sourceUrl: string;
+                                /** @enum {string} */
+                                sourceType: "upload" | "youtube" | "twitch" | "facebook" | "x";
+                                thumbnailUrl: string | null;
+                                duration: number;
+                                author: string | null;
+                                publisher: string | null;
+                                brand: string | null;
+                                /** @enum {string} */
+                                language: "en" | "es" | "fr" | "de";
+                                tags: string[];
+                                videoType: string | null;
+                                isFeatured: boolean;
+                                /** @enum {string} */
+                                visibility: "draft" | "unlisted" | "public";
+                                publishAt: string | null;
+                                createdAt: string;
+                                youtubeVideoId: string | null;
+                                youtubeChannelTitle: string | null;
+                                youtubeShareUrl: string | null;
+                                youtubeEmbedUrl: string | null;
+                            }[];
+                            nextCursor: string | null;
+                            total?: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
                     };
                 };
             };
@@ -828,6 +903,9 @@ export interface paths {
                         tags?: string[];
                         videoType?: string | null;
                         isFeatured?: boolean;
+                        /** @enum {string} */
+                        visibility?: "draft" | "unlisted" | "public";
+                        publishAt?: string | null;
                         youtubeVideoId?: string | null;
                         youtubeChannelTitle?: string | null;
                         youtubeShareUrl?: string | null;
@@ -859,6 +937,9 @@ export interface paths {
                             tags: string[];
                             videoType: string | null;
                             isFeatured: boolean;
+                            /** @enum {string} */
+                            visibility: "draft" | "unlisted" | "public";
+                            publishAt: string | null;
                             createdAt: string;
                             youtubeVideoId: string | null;
                             youtubeChannelTitle: string | null;
@@ -947,6 +1028,9 @@ export interface paths {
                             tags: string[];
                             videoType: string | null;
                             isFeatured: boolean;
+                            /** @enum {string} */
+                            visibility: "draft" | "unlisted" | "public";
+                            publishAt: string | null;
                             createdAt: string;
                             youtubeVideoId: string | null;
                             youtubeChannelTitle: string | null;
@@ -1010,6 +1094,9 @@ export interface paths {
                             tags: string[];
                             videoType: string | null;
                             isFeatured: boolean;
+                            /** @enum {string} */
+                            visibility: "draft" | "unlisted" | "public";
+                            publishAt: string | null;
                             createdAt: string;
                             youtubeVideoId: string | null;
                             youtubeChannelTitle: string | null;
@@ -1133,6 +1220,9 @@ export interface paths {
                             tags: string[];
                             videoType: string | null;
                             isFeatured: boolean;
+                            /** @enum {string} */
+                            visibility: "draft" | "unlisted" | "public";
+                            publishAt: string | null;
                             createdAt: string;
                             youtubeVideoId: string | null;
                             youtubeChannelTitle: string | null;
@@ -1192,6 +1282,9 @@ export interface paths {
                         tags?: string[];
                         videoType?: string | null;
                         isFeatured?: boolean;
+                        /** @enum {string} */
+                        visibility?: "draft" | "unlisted" | "public";
+                        publishAt?: string | null;
                         youtubeVideoId?: string | null;
                         youtubeChannelTitle?: string | null;
                         youtubeShareUrl?: string | null;
@@ -1223,6 +1316,9 @@ export interface paths {
                             tags: string[];
                             videoType: string | null;
                             isFeatured: boolean;
+                            /** @enum {string} */
+                            visibility: "draft" | "unlisted" | "public";
+                            publishAt: string | null;
                             createdAt: string;
                             youtubeVideoId: string | null;
                             youtubeChannelTitle: string | null;
@@ -1929,9 +2025,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Without limit or cursor: every entry. With either: one page. */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    limit?: number;
+                    cursor?: string;
+                };
                 header?: never;
                 path: {
                     id: number;
@@ -1964,6 +2064,9 @@ export interface paths {
                                 tags: string[];
                                 videoType: string | null;
                                 isFeatured: boolean;
+                                /** @enum {string} */
+                                visibility: "draft" | "unlisted" | "public";
+                                publishAt: string | null;
                                 createdAt: string;
                                 youtubeVideoId: string | null;
                                 youtubeChannelTitle: string | null;
@@ -1971,7 +2074,38 @@ export interface paths {
                                 youtubeEmbedUrl: string | null;
                             };
                             sortOrder: number;
-                        }[];
+                        }[] | {
+                            items: {
+                                video: {
+                                    id: number;
+                                    title: string;
+                                    description: string | null;
+                                    sourceUrl: string;
+                                    /** @enum {string} */
+                                    sourceType: "upload" | "youtube" | "twitch" | "facebook" | "x";
+                                    thumbnailUrl: string | null;
+                                    duration: number;
+                                    author: string | null;
+                                    publisher: string | null;
+                                    brand: string | null;
+                                    /** @enum {string} */
+                                    language: "en" | "es" | "fr" | "de";
+                                    tags: string[];
+                                    videoType: string | null;
+                                    isFeatured: boolean;
+                                    /** @enum {string} */
+                                    visibility: "draft" | "unlisted" | "public";
+                                    publishAt: string | null;
+                                    createdAt: string;
+                                    youtubeVideoId: string | null;
+                                    youtubeChannelTitle: string | null;
+                                    youtubeShareUrl: string | null;
+                                    youtubeEmbedUrl: string | null;
+                                };
+                                sortOrder: number;
+                            }[];
+                            nextCursor: string | null;
+                        };
                     };
                 };
                 /** @description Default Response */
@@ -2220,6 +2354,9 @@ export interface paths {
                                 tags: string[];
                                 videoType: string | null;
                                 isFeatured: boolean;
+                                /** @enum {string} */
+                                visibility: "draft" | "unlisted" | "public";
+                                publishAt: string | null;
                                 createdAt: string;
                                 youtubeVideoId: string | null;
                                 youtubeChannelTitle: string | null;
@@ -2277,6 +2414,113 @@ export interface paths {
             };
         };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/videos/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description One action on many videos; each video answers ok, not-found or too-many-tags. A collection or category that does not exist is 404. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        action: "feature";
+                        ids: number[];
+                    } | {
+                        /** @enum {string} */
+                        action: "unfeature";
+                        ids: number[];
+                    } | {
+                        /** @enum {string} */
+                        action: "set-visibility";
+                        /** @enum {string} */
+                        visibility: "draft" | "unlisted" | "public";
+                        ids: number[];
+                    } | {
+                        /** @enum {string} */
+                        action: "add-to-collection";
+                        collectionId: number;
+                        ids: number[];
+                    } | {
+                        /** @enum {string} */
+                        action: "apply-category";
+                        categoryId: number;
+                        ids: number[];
+                    } | {
+                        /** @enum {string} */
+                        action: "delete";
+                        ids: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "ok" | "not-found" | "too-many-tags";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -5347,6 +5591,9 @@ export interface paths {
                                 tags: string[];
                                 videoType: string | null;
                                 isFeatured: boolean;
+                                /** @enum {string} */
+                                visibility: "draft" | "unlisted" | "public";
+                                publishAt: string | null;
                                 createdAt: string;
                                 youtubeVideoId: string | null;
                                 youtubeChannelTitle: string | null;
@@ -6610,6 +6857,9 @@ export interface paths {
                             tags: string[];
                             videoType: string | null;
                             isFeatured: boolean;
+                            /** @enum {string} */
+                            visibility: "draft" | "unlisted" | "public";
+                            publishAt: string | null;
                             createdAt: string;
                             youtubeVideoId: string | null;
                             youtubeChannelTitle: string | null;

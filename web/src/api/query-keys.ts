@@ -6,6 +6,11 @@ export const queryKeys = {
   currentUser: ['/api/auth/user'] as const,
   categories: ['/api/categories'] as const,
   videos: ['/api/videos'] as const,
+  /** The admin's list: every visibility. */
+  allVideos: ['/api/videos', { visibility: 'all' }] as const,
+  /** The pages of one filtered read (the library, category and search pages). */
+  videoPages: (params: Readonly<Record<string, unknown>>) =>
+    ['/api/videos', 'pages', params] as const,
   featuredVideos: ['/api/videos/featured'] as const,
   /** The parameters object is part of the key, not of the URL (the query builds its own). */
   videoSearch: (params: Readonly<Record<string, unknown>>) =>

@@ -28,6 +28,8 @@ function video(id: number, fields: Partial<Video>): Video {
     tags: [],
     videoType: null,
     isFeatured: false,
+    visibility: 'public',
+    publishAt: null,
     createdAt: `2025-01-0${id}T00:00:00.000Z`,
     youtubeVideoId: null,
     youtubeChannelTitle: null,

@@ -20,7 +20,10 @@ export interface ContentAnalyser {
 export function createContentAnalyser(db: Database, llm?: LlmAnalyser): ContentAnalyser {
   return {
     async open(log) {
-      const [categories, library] = await Promise.all([listCategories(db), listVideos(db)]);
+      const [categories, library] = await Promise.all([
+        listCategories(db),
+        listVideos(db, { visibility: 'all' }),
+      ]);
       const local = buildLocalAnalyser({
         categories,
         categorised: categorisedFrom(library, categories),

@@ -103,7 +103,7 @@ describe('playlist imports on the embedded default, against the fixture platform
     expect(first.errors[0]).toMatch(
       /^Guitar lesson 4: Could not fetch the video's details \(title: .*404/,
     );
-    const library = await listVideos(content.db);
+    const library = await listVideos(content.db, { visibility: 'all' });
     expect(library).toHaveLength(19);
     expect(library.find((v) => v.youtubeVideoId === videos[0]!.id)).toMatchObject({
       title: 'Guitar lesson 1',
@@ -122,7 +122,7 @@ describe('playlist imports on the embedded default, against the fixture platform
       skippedVideos: 19,
       failedVideos: 1,
     });
-    expect(await listVideos(content.db)).toHaveLength(19);
+    expect(await listVideos(content.db, { visibility: 'all' })).toHaveLength(19);
   });
 
   it('ends an empty playlist in error with the spec message', async () => {

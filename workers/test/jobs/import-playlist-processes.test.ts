@@ -192,7 +192,7 @@ describe.skipIf(!redisUrl || !databaseUrl)('playlist imports in worker processes
     expect(resumed).toHaveLength(1);
     expect(resumed[0]!.remaining).toBeLessThanOrEqual(20 - atKill.importedVideos);
 
-    const library = (await listVideos(content.db)).filter((v) =>
+    const library = (await listVideos(content.db, { visibility: 'all' })).filter((v) =>
       v.youtubeVideoId?.startsWith('kill'),
     );
     expect(library).toHaveLength(20);
@@ -239,7 +239,7 @@ describe.skipIf(!redisUrl || !databaseUrl)('playlist imports in worker processes
       expect(workers.flatMap((w) => importLines(w, 'import: started', job.id))).toHaveLength(1);
       expect(finishes()).toHaveLength(1);
     }
-    const library = (await listVideos(content.db)).filter((v) =>
+    const library = (await listVideos(content.db, { visibility: 'all' })).filter((v) =>
       /^pair[AB]/.test(v.youtubeVideoId ?? ''),
     );
     expect(library).toHaveLength(12);

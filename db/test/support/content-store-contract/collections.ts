@@ -69,7 +69,10 @@ export function describeCollections(context: ContractContext) {
       expect(await addCollectionEntry(db, collection.id, v3.id, 0)).toBe('added');
       expect(await addCollectionEntry(db, collection.id, v1.id)).toBe('already-in-collection');
       const order = async () =>
-        (await listCollectionEntries(db, collection.id)).map((e) => [e.video.id, e.sortOrder]);
+        (await listCollectionEntries(db, collection.id, 'admin')).map((e) => [
+          e.video.id,
+          e.sortOrder,
+        ]);
       expect(await order()).toEqual([
         [v1.id, 0],
         [v3.id, 0],
@@ -107,7 +110,7 @@ export function describeCollections(context: ContractContext) {
         Array.from({ length: 6 }, () => addCollectionEntry(db, collection.id, video.id)),
       );
       expect(outcomes.filter((o) => o === 'added')).toHaveLength(1);
-      expect(await listCollectionEntries(db, collection.id)).toHaveLength(1);
+      expect(await listCollectionEntries(db, collection.id, 'admin')).toHaveLength(1);
     });
   });
 }

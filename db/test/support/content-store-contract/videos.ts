@@ -1,5 +1,5 @@
 // Videos, their full-text search and the categories.
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/database.ts';
 import * as schema from '../../../src/schema.ts';
@@ -7,6 +7,9 @@ import {
   deleteVideo,
   findVideo,
   findVideoIdBySource,
+  findWatchableVideo,
+  InvalidCursorError,
+  pageVideos,
   insertVideo,
   listCategories,
   listFeaturedVideos,
@@ -15,6 +18,7 @@ import {
   textsWithResults,
   updateCategoryThumbnail,
   updateVideo,
+  type VideoWrite,
 } from '../../../src/index.ts';
 import type { ContractContext } from './context.ts';
 import { videoValues, uniqueText } from './fixtures.ts';
@@ -78,7 +82,7 @@ export function describeVideos(context: ContractContext) {
         .where(eq(schema.videos.id, c!.id));
       const mine = (list: { id: number }[]) =>
         list.map((v) => v.id).filter((id) => ids.includes(id));
-      expect(mine(await listVideos(db))).toEqual([
+      expect(mine(await listVideos(db, { visibility: 'all' }))).toEqual([
         Math.max(a!.id, b!.id),
         Math.min(a!.id, b!.id),
         c!.id,
@@ -201,6 +205,77 @@ export function describeVideos(context: ContractContext) {
       expect(await updateCategoryThumbnail(db, 2_000_000_000, null)).toBeNull();
       await db.delete(schema.categories).where(eq(schema.categories.slug, `${slug}-a`));
       await db.delete(schema.categories).where(eq(schema.categories.slug, `${slug}-b`));
+    });
+  });
+  describe('paged reads and visibility', () => {
+    /** Videos of one fresh type, so other tests' rows never join the pages. */
+    async function insertOfType(count: number, values: Partial<VideoWrite> = {}) {
+      const type = uniqueText('paged').slice(0, 50);
+      const ids: number[] = [];
+      for (let i = 0; i < count; i += 1)
+        ids.push((await insertVideo(db, videoValues({ videoType: type, ...values }))).id);
+      return { type, ids };
+    }
+
+    async function readPages(type: string, sort: 'newest' | 'oldest', limit: number) {
+      const seen: number[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await pageVideos(db, { type, sort }, { limit, cursor });
+        seen.push(...page.items.map((v) => v.id));
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor);
+      return seen;
+    }
+
+    it('pages videos created in the same microsecond by id, each once, with microseconds kept', async () => {
+      const { type, ids } = await insertOfType(5);
+      // Equal times, and times one microsecond apart: the cursor must hold them exactly.
+      await db
+        .update(schema.videos)
+        .set({ createdAt: sql`'2026-01-01 00:00:00.123456+00'::timestamptz` })
+        .where(inArray(schema.videos.id, ids.slice(0, 3)));
+      await db
+        .update(schema.videos)
+        .set({ createdAt: sql`'2026-01-01 00:00:00.123457+00'::timestamptz` })
+        .where(inArray(schema.videos.id, ids.slice(3)));
+      const newest = [...ids.slice(3).reverse(), ...ids.slice(0, 3).reverse()];
+      expect(await readPages(type, 'newest', 2)).toEqual(newest);
+      expect(await readPages(type, 'oldest', 2)).toEqual([...newest].reverse());
+    });
+
+    it('counts the matches on the first page only and refuses a foreign cursor', async () => {
+      const { type } = await insertOfType(3);
+      const first = await pageVideos(db, { type }, { limit: 2 });
+      expect(first.total).toBe(3);
+      const second = await pageVideos(db, { type }, { limit: 2, cursor: first.nextCursor! });
+      expect(second).toMatchObject({ nextCursor: null });
+      expect(second.total).toBeUndefined();
+      await expect(
+        pageVideos(db, { type, sort: 'title' }, { limit: 2, cursor: first.nextCursor! }),
+      ).rejects.toBeInstanceOf(InvalidCursorError);
+      await expect(pageVideos(db, { type }, { limit: 2, cursor: 'e30' })).rejects.toBeInstanceOf(
+        InvalidCursorError,
+      );
+    });
+
+    it('lists public published videos only; opens unlisted ones by id, never drafts or scheduled ones', async () => {
+      const type = uniqueText('vis').slice(0, 50);
+      const make = (values: Partial<VideoWrite>) =>
+        insertVideo(db, videoValues({ videoType: type, ...values }));
+      const shown = await make({ visibility: 'public', publishAt: new Date(Date.now() - 60_000) });
+      const unlisted = await make({ visibility: 'unlisted' });
+      const draft = await make({ visibility: 'draft' });
+      const scheduled = await make({
+        visibility: 'public',
+        publishAt: new Date(Date.now() + 3_600_000),
+      });
+      expect((await listVideos(db, { type })).map((v) => v.id)).toEqual([shown.id]);
+      expect((await listVideos(db, { type, visibility: 'all' })).map((v) => v.id)).toHaveLength(4);
+      expect(await findWatchableVideo(db, unlisted.id)).toMatchObject({ visibility: 'unlisted' });
+      expect(await findWatchableVideo(db, draft.id)).toBeNull();
+      expect(await findWatchableVideo(db, scheduled.id)).toBeNull();
+      expect(await findVideo(db, draft.id)).toMatchObject({ visibility: 'draft' });
     });
   });
 }

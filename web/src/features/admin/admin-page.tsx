@@ -19,7 +19,7 @@ import { Link } from 'react-router';
 import type { Video } from '@lumen/contract';
 import { usePageTitle } from '../../lib/use-page-title';
 import { cn } from '../../lib/cn';
-import { useVideos } from '../../api/get-videos';
+import { useAllVideos } from '../../api/get-videos';
 import { SelectVideoState } from './components/select-video-state';
 import { useAnalyticsView } from './analytics/use-analytics-view';
 import { CollectionsTab } from './collections/collections-tab';
@@ -62,7 +62,7 @@ export default function AdminPage() {
   usePageTitle('Admin Panel');
   const navigation = useAdminNavigation();
   const { tab, videoId, openTab, selectVideo, clearSelection, openTimelineFor } = navigation;
-  const videos = useVideos();
+  const videos = useAllVideos();
   const queryClient = useQueryClient();
   const analyticsView = useAnalyticsView();
   // The site overview ("All videos") needs no selection: see analytics/use-analytics-view.ts.

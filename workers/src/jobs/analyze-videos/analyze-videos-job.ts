@@ -15,7 +15,7 @@ export function analyzeVideosJob({ db, analyser }: JobDeps): JobDefinition<'anal
     concurrency: 2,
     async handle({ videoIds }, { reportProgress, log, signal }): Promise<BatchAnalyzeResponse> {
       const analyse = await analyser.open(log);
-      const byId = new Map((await listVideos(db)).map((v) => [v.id, v]));
+      const byId = new Map((await listVideos(db, { visibility: 'all' })).map((v) => [v.id, v]));
       const results: BatchAnalyzeResponse = {};
       for (const [index, id] of videoIds.entries()) {
         if (signal.aborted) throw new Error('Stopped before the analysis finished');

@@ -31,7 +31,7 @@ export function extractDurationsJob({
     concurrency: 1,
     globalConcurrency: 1,
     async handle(_payload, { reportProgress, signal }): Promise<ExtractDurationsResponse> {
-      const pending = (await listVideos(db)).filter((v) => !v.duration);
+      const pending = (await listVideos(db, { visibility: 'all' })).filter((v) => !v.duration);
       const result: ExtractDurationsResponse = { updated: 0, failed: 0, failures: [] };
       for (const [index, video] of pending.entries()) {
         if (signal.aborted) throw new Error('Stopped before every duration was read');

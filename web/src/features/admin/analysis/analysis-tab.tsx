@@ -7,7 +7,7 @@ import type { AnalysisResult, BatchAnalyzeResponse, Video } from '@lumen/contrac
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Input } from '../../../components/ui/form-field';
-import { useVideos } from '../../../api/get-videos';
+import { useAllVideos } from '../../../api/get-videos';
 import { useAnalyzeVideo, useApplyCategories, useExtractAllDurations } from '../../../api/analysis';
 import { errorToast, successToast } from '../components/admin-toasts';
 import { ListLoadError, ListLoading } from '../components/list-status';
@@ -23,7 +23,7 @@ const matchesTitle = (video: Video, query: string) =>
   !query || video.title.toLowerCase().includes(query);
 
 export default function AnalysisTab() {
-  const videos = useVideos();
+  const videos = useAllVideos();
   const all = videos.data ?? [];
   const [search, setSearch] = useState('');
   const query = search.trim().toLowerCase();

@@ -15,7 +15,7 @@ import {
   useReorderCollectionVideos,
 } from '../api/change-collection-videos';
 import { useCollectionVideos } from '../../../api/get-collection-videos';
-import { useVideos } from '../../../api/get-videos';
+import { useAllVideos } from '../../../api/get-videos';
 import { errorToast, successToast } from '../components/admin-toasts';
 import { moveItem } from '../lib/move-item';
 
@@ -23,7 +23,7 @@ export const ADD_LIST_LIMIT = 10;
 
 export function ManageVideosPanel({ collection }: { collection: Collection }) {
   const entries = useCollectionVideos(collection.id);
-  const videos = useVideos();
+  const videos = useAllVideos();
   const addVideo = useAddCollectionVideo();
   const removeVideo = useRemoveCollectionVideo();
   const reorder = useReorderCollectionVideos();

@@ -73,6 +73,16 @@ export function AdminVideoCard({
         <h3 className="line-clamp-2 text-sm leading-snug font-semibold text-white">
           {video.title}
         </h3>
+        {(video.visibility !== 'public' || video.publishAt) && (
+          <p className="text-xs font-medium text-amber-300">
+            {video.visibility === 'draft'
+              ? 'Draft'
+              : video.visibility === 'unlisted'
+                ? 'Unlisted'
+                : 'Public'}
+            {video.publishAt && ` · publishes ${new Date(video.publishAt).toLocaleString()}`}
+          </p>
+        )}
         <dl className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-zinc-400">
           <div className="flex gap-1">
             <dt className="sr-only">Source</dt>

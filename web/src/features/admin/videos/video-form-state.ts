@@ -1,7 +1,12 @@
 // The video form's state rules (admin spec §3, §5): a video's tags split into custom
 // categories and chosen video types; saving joins them back with the platform tags.
 import type { Video, VideoCreate } from '@lumen/contract';
-import { type Language, PLATFORM_TAGS, VIDEO_TYPE_OPTIONS } from '@lumen/contract/constants';
+import {
+  type Language,
+  PLATFORM_TAGS,
+  VIDEO_TYPE_OPTIONS,
+  type VIDEO_VISIBILITIES,
+} from '@lumen/contract/constants';
 import { extractYouTubeId, youTubeThumbnailUrl } from '@lumen/contract/platform';
 
 export interface VideoFormState {
@@ -22,6 +27,19 @@ export interface VideoFormState {
   platformTags: string[];
   /** The stored videoType, kept when no type is chosen. */
   currentVideoType: string | null;
+  visibility: VideoVisibility;
+  /** A datetime-local value (the admin's time zone); empty: published at once. */
+  publishAt: string;
+}
+
+export type VideoVisibility = (typeof VIDEO_VISIBILITIES)[number];
+
+/** An ISO time as a datetime-local input shows it, in the browser's time zone. */
+export function localDateTimeInput(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
 }
 
 const STANDARD_TYPES = new Set<string>(VIDEO_TYPE_OPTIONS);
@@ -48,6 +66,8 @@ export function emptyVideoForm(): VideoFormState {
     videoTypes: [],
     platformTags: [],
     currentVideoType: null,
+    visibility: 'public',
+    publishAt: '',
   };
 }
 
@@ -82,6 +102,8 @@ export function videoFormFromVideo(video: Video): VideoFormState {
     videoTypes,
     platformTags,
     currentVideoType: video.videoType,
+    visibility: video.visibility,
+    publishAt: localDateTimeInput(video.publishAt),
   };
 }
 
@@ -143,6 +165,8 @@ export function videoPayload(form: VideoFormState): VideoCreate {
     language: form.language,
     tags: dedupeTags([...form.categories, ...form.videoTypes, ...form.platformTags]),
     videoType: form.videoTypes[0] ?? form.currentVideoType,
+    visibility: form.visibility,
+    publishAt: form.publishAt ? new Date(form.publishAt).toISOString() : null,
   };
 }
 

@@ -5,6 +5,7 @@ import {
   LANGUAGE_LABELS,
   LANGUAGES,
   VIDEO_TYPE_OPTIONS,
+  VIDEO_VISIBILITIES,
   type Language,
 } from '@lumen/contract/constants';
 import { extractYouTubeId } from '@lumen/contract/platform';
@@ -21,7 +22,14 @@ import {
   videoTypeLabel,
   type VideoFormErrors,
   type VideoFormState,
+  type VideoVisibility,
 } from './video-form-state';
+
+const VISIBILITY_LABELS: Record<VideoVisibility, string> = {
+  public: 'Public: listed and searchable',
+  unlisted: 'Unlisted: only people with the link',
+  draft: 'Draft: admins only',
+};
 
 // The editor (TipTap and ProseMirror) is the heaviest part of the admin area: it loads only
 // when a form opens.
@@ -197,6 +205,31 @@ export function VideoForm({
                   </option>
                 ))}
               </Select>
+            </Field>
+            <Field id={`${prefix}-visibility`} label="Visibility">
+              <Select
+                id={`${prefix}-visibility`}
+                value={form.visibility}
+                onChange={(e) => set('visibility', e.target.value as VideoVisibility)}
+              >
+                {VIDEO_VISIBILITIES.map((visibility) => (
+                  <option key={visibility} value={visibility}>
+                    {VISIBILITY_LABELS[visibility]}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field
+              id={`${prefix}-publish-at`}
+              label="Publish at"
+              hint="Until then the video is a draft to visitors; empty publishes at once"
+            >
+              <Input
+                id={`${prefix}-publish-at`}
+                type="datetime-local"
+                value={form.publishAt}
+                onChange={(e) => set('publishAt', e.target.value)}
+              />
             </Field>
             <Field id={`${prefix}-brand`} label="Series (brand)">
               <Input

@@ -9,7 +9,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { VideoGridSkeleton } from '../../../components/ui/skeleton';
 import { useCreateVideo } from '../api/create-video';
 import { useDeleteVideo } from '../api/delete-video';
-import { useVideos } from '../../../api/get-videos';
+import { useAllVideos } from '../../../api/get-videos';
 import { useUpdateVideo } from '../api/update-video';
 import { TabHeader } from '../components/tab-header';
 import { errorToast, successToast } from '../components/admin-toasts';
@@ -38,7 +38,7 @@ export function VideosTab({
   onSaved: (id: number) => void;
   onDeleted: (id: number) => void;
 }) {
-  const videos = useVideos();
+  const videos = useAllVideos();
   const createVideo = useCreateVideo();
   const updateVideo = useUpdateVideo();
   const deleteVideo = useDeleteVideo();

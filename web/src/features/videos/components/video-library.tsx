@@ -2,16 +2,16 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { VIDEO_TYPE_FILTERS } from '@lumen/contract/constants';
 import { Film, FilterX, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ViewToggle, type ViewMode } from '../../../components/ui/view-toggle';
+import { LoadMore } from '../../../components/video/load-more';
 import { VideoCard } from '../../../components/video/video-card';
 import { VideoResults } from '../../../components/video/video-results';
 import { capitalize } from '../../../lib/format';
 import { useCategories } from '../../../api/get-categories';
 import { useFeaturedVideos } from '../api/get-featured-videos';
-import { useVideos } from '../../../api/get-videos';
-import { useSearchVideos } from '../api/search-videos';
-import { matchesCategory } from '@lumen/contract/category-rule';
+import { useVideoPages } from '../../../api/get-videos';
 import { CategoryMark } from './category-icon';
 import { FilterChip } from './filter-chip';
 import { SearchInput } from './search-input';
@@ -34,36 +34,53 @@ export function libraryHeading(
 
 /**
  * Video library (/watch, spec §2/§4). Search runs on the server from 3 characters; category
- * (by tags, spec §5 rule) and type are toggles applied on top. The Filters button (behaviour
- * not in the spec) shows or hides the filter panel; it starts open on wide screens.
+ * (by tags, spec §5 rule) and type narrow it on the server too. The filters live in the URL
+ * (?q=&category=<slug>&type=), so a filtered library can be shared and survives a reload; the
+ * videos load a page at a time as the viewer scrolls. The Filters button (behaviour not in the
+ * spec) shows or hides the filter panel; it starts open on wide screens.
  */
 export function VideoLibrary() {
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState<string | null>(null);
-  const [type, setType] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const categorySlug = params.get('category');
+  const type = params.get('type');
   const [view, setView] = useState<ViewMode>('grid');
   const [filtersOpen, setFiltersOpen] = useState(
     () => typeof window === 'undefined' || window.matchMedia('(min-width: 768px)').matches,
   );
   const [tab, setTab] = useState('categories');
 
+  /** Sets (or with null removes) URL filters, replacing the entry: typing adds no history. */
+  function setFilters(changes: Record<string, string | null>) {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
   const q = search.trim();
   const serverSearch = q.length >= LIBRARY_SEARCH_MIN_CHARS;
-  const all = useVideos();
-  const searched = useSearchVideos({ q }, { enabled: serverSearch });
   const featured = useFeaturedVideos();
   const categories = useCategories();
-
-  const source = serverSearch ? searched : all;
-  const videos = (source.data ?? [])
-    .filter((v) => !category || matchesCategory(v, category))
-    .filter((v) => !type || v.videoType?.toLowerCase() === type);
-  const activeFilters = Number(category !== null) + Number(type !== null);
+  const category = categories.data?.find((c) => c.slug === categorySlug)?.name ?? null;
+  const pages = useVideoPages({
+    q: serverSearch ? q : undefined,
+    category: categorySlug ?? undefined,
+    type: type ?? undefined,
+  });
+  const videos = pages.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = pages.data?.pages[0]?.total ?? videos.length;
+  const activeFilters = Number(categorySlug !== null) + Number(type !== null);
 
   function clearAll() {
-    setSearch('');
-    setCategory(null);
-    setType(null);
+    setFilters({ q: null, category: null, type: null });
   }
 
   return (
@@ -78,7 +95,7 @@ export function VideoLibrary() {
       <div className="mb-6 flex flex-col gap-3 sm:flex-row">
         <SearchInput
           value={search}
-          onChange={setSearch}
+          onChange={(text) => setFilters({ q: text })}
           label="Search the library"
           placeholder="Search videos (3+ characters)"
         />
@@ -148,8 +165,8 @@ export function VideoLibrary() {
               {(categories.data ?? []).map((c) => (
                 <FilterChip
                   key={c.id}
-                  active={category === c.name}
-                  onClick={() => setCategory(category === c.name ? null : c.name)}
+                  active={categorySlug === c.slug}
+                  onClick={() => setFilters({ category: categorySlug === c.slug ? null : c.slug })}
                 >
                   <CategoryMark category={c} className="size-4" /> {c.name}
                 </FilterChip>
@@ -160,7 +177,7 @@ export function VideoLibrary() {
                 <FilterChip
                   key={t}
                   active={type === t}
-                  onClick={() => setType(type === t ? null : t)}
+                  onClick={() => setFilters({ type: type === t ? null : t })}
                 >
                   {capitalize(t)}
                 </FilterChip>
@@ -180,16 +197,16 @@ export function VideoLibrary() {
             >
               {libraryHeading(search, category, type)}
             </h2>
-            {!source.isLoading && !source.isError && (
+            {!pages.isLoading && !pages.isError && (
               <p className="text-sm text-zinc-400">
-                {videos.length} {videos.length === 1 ? 'video' : 'videos'}
+                {total} {total === 1 ? 'video' : 'videos'}
               </p>
             )}
           </div>
           <ViewToggle value={view} onChange={setView} />
         </div>
         <VideoResults
-          query={source}
+          query={pages}
           videos={videos}
           mode={view}
           label="Videos"
@@ -202,6 +219,13 @@ export function VideoLibrary() {
             action: <Button onClick={clearAll}>Clear Search</Button>,
           }}
         />
+        {!pages.isError && (
+          <LoadMore
+            hasNextPage={pages.hasNextPage}
+            isFetchingNextPage={pages.isFetchingNextPage}
+            fetchNextPage={pages.fetchNextPage}
+          />
+        )}
       </section>
     </div>
   );
