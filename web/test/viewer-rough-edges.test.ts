@@ -170,10 +170,17 @@ describe('tags', () => {
     };
     let title = '';
     // The real answers, with the first video's tags repeated as imports produce them.
+    // The library asks for pages ({ items, … }); other lists for the plain array.
+    type Listed = { id: number; title: string };
     await page.route(VIDEOS_CALL, async (route) => {
-      const videos = (await (await route.fetch()).json()) as { id: number; title: string }[];
-      title = videos[0]!.title;
-      await route.fulfill({ json: videos.map((v, i) => (i === 0 ? { ...v, ...repeated } : v)) });
+      const answer = (await (await route.fetch()).json()) as Listed[] | { items: Listed[] };
+      const videos = Array.isArray(answer) ? answer : answer.items;
+      const first = videos.find((v) => v.id === firstVideoId);
+      if (first) title = first.title;
+      const repeatedFirst = videos.map((v) => (v.id === firstVideoId ? { ...v, ...repeated } : v));
+      await route.fulfill({
+        json: Array.isArray(answer) ? repeatedFirst : { ...answer, items: repeatedFirst },
+      });
     });
     await page.route(`**/api/videos/${firstVideoId}`, async (route) => {
       const video = (await (await route.fetch()).json()) as object;
