@@ -84,7 +84,8 @@ wait_healthy() {
     sleep 2
   done
 }
-traffic() { node deploy/test/traffic.mjs "$@"; }
+# Through tsx: it reads the tests' browser user agent from the contract (a person's views).
+traffic() { node --import tsx deploy/test/traffic.mjs "$@"; }
 clickhouse_query() {
   compose exec -T clickhouse sh -c 'clickhouse-client --user "$CLICKHOUSE_USER" --password "$CLICKHOUSE_PASSWORD" -q "$0"' "$1"
 }

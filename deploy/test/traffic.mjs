@@ -10,6 +10,7 @@
 // Every `send` and `load` prints `sent N` (distinct events answered 202) as its last line.
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { BROWSER_HEADERS } from '../../contract/src/test-viewer.ts';
 
 const origin = process.env.ORIGIN;
 if (!origin) throw new Error('ORIGIN is not set');
@@ -78,7 +79,7 @@ async function sendBatch(videoId, stats) {
   for (;;) {
     const status = await fetch(`${origin}/api/track/batch`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...BROWSER_HEADERS },
       body: JSON.stringify(batch),
     }).then(
       async (response) => {
