@@ -386,6 +386,7 @@ describe.each(storeKinds)('video rules and errors on %s', (kind) => {
       items: { id: number; title: string; duration: number }[];
       nextCursor: string | null;
       total?: number;
+      videoTypes?: string[];
     };
     const pageType = 'pagingtest';
     const insert = async (title: string, duration: number) =>
@@ -486,6 +487,48 @@ describe.each(storeKinds)('video rules and errors on %s', (kind) => {
       },
     );
 
+    it.each(['title', 'duration', 'newest'])(
+      'order=desc reverses the %s order, and pages add up to it',
+      async (sort) => {
+        const ascending = await readAll(`limit=3&sort=${sort}&order=asc`);
+        const descending = await readAll(`limit=3&sort=${sort}&order=desc`);
+        expect(descending).toEqual([...ascending].reverse());
+        expect(ascending.slice().sort()).toEqual([...first].sort());
+      },
+    );
+
+    it('filters by a duration range, both ends included', async () => {
+      const whole = (
+        await h.request({ method: 'GET', url: `/api/videos?type=${pageType}&sort=duration` })
+      ).json<Page['items']>();
+      const [low, high] = [whole[1]!.duration, whole[4]!.duration];
+      const inRange = whole.filter((v) => v.duration >= low && v.duration <= high);
+      const seen = await readAll(`limit=2&sort=duration&minDuration=${low}&maxDuration=${high}`);
+      expect(seen).toEqual(inRange.map((v) => v.id));
+      expect(seen.length).toBeGreaterThan(1);
+    });
+
+    it('names the video types every filter but the type matches, on the first page', async () => {
+      const other = await insert('A talk of another type', 3);
+      await h.asAdmin({
+        method: 'PUT',
+        url: `/api/videos/${other}`,
+        payload: { videoType: 'PagingOther' },
+      });
+      const firstPage = await h.request({
+        method: 'GET',
+        url: `/api/videos?type=${pageType}&q=talk another&limit=1`,
+      });
+      expect(firstPage.json().items).toEqual([]);
+      const searched = await h.request({ method: 'GET', url: '/api/videos?q=talk another&limit=1' });
+      expect(searched.json().videoTypes).toEqual(['pagingother']);
+      const typed = await page('limit=2');
+      expect(typed.videoTypes).toEqual(expect.arrayContaining([pageType, 'pagingother']));
+      const next = await page(`limit=2&cursor=${typed.nextCursor}`);
+      expect(next.videoTypes).toBeUndefined();
+      await h.asAdmin({ method: 'DELETE', url: `/api/videos/${other}` });
+    });
+
     it('refuses a bad limit, sort or cursor with 400', async () => {
       const { nextCursor } = await page('limit=2&sort=title');
       const bad = [
@@ -496,6 +539,9 @@ describe.each(storeKinds)('video rules and errors on %s', (kind) => {
         'cursor=not-a-cursor',
         `cursor=${Buffer.from('{"sort":"newest"}').toString('base64url')}`,
         `sort=newest&cursor=${nextCursor}`, // handed out for another sort
+        `sort=title&order=desc&cursor=${nextCursor}`, // handed out for another direction
+        'order=up',
+        'minDuration=-1',
         'featured=maybe',
         'category=no-such-category',
       ];

@@ -110,8 +110,13 @@ export const videoListQuerySchema = z.object({
   cursor: z.string().min(1).max(500).optional(),
   /** Default: relevance when q is given, else newest. */
   sort: z.enum(VIDEO_SORTS).optional(),
+  /** Reverses the sort's own direction (newest and relevance descend, the others ascend). */
+  order: z.enum(['asc', 'desc']).optional(),
   q: z.string().max(200).optional(),
   type: z.string().trim().max(50).optional(),
+  /** Seconds, inclusive. */
+  minDuration: z.coerce.number().int().min(0).optional(),
+  maxDuration: z.coerce.number().int().min(0).optional(),
   /** A category's slug: its videos by the spec's tag rule. */
   category: z.string().trim().max(100).optional(),
   featured: queryFlag.optional(),
@@ -125,6 +130,11 @@ export const videoPageSchema = z.object({
   nextCursor: z.string().nullable(),
   /** How many videos match, on the first page only (no cursor). */
   total: z.number().int().optional(),
+  /**
+   * On the first page only: the video types (lower case) of the videos every filter but `type`
+   * matches, so a type filter can offer only types that exist.
+   */
+  videoTypes: z.array(z.string()).optional(),
 });
 export type VideoPage = z.infer<typeof videoPageSchema>;
 

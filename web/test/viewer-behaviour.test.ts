@@ -450,9 +450,11 @@ describe('category page', () => {
     );
     const types = page.getByRole('group', { name: 'Filter by video type' });
     await types.getByRole('button', { name: 'Interview' }).click();
-    expect(await list.locator('h3').allInnerTexts()).toEqual([
-      "Steve Jobs' 2005 Stanford Commencement Address",
-    ]);
+    // The server filters: the list changes once the filtered page has arrived.
+    await expect
+      .poll(() => list.locator('h3').allInnerTexts())
+      .toEqual(["Steve Jobs' 2005 Stanford Commencement Address"]);
+    expect(new URL(page.url()).searchParams.get('type')).toBe('interview');
     await page.goto('/category/no-such-category');
     await page.getByRole('heading', { name: 'Category Not Found' }).waitFor();
     expect(await page.getByRole('link', { name: 'Browse All Videos' }).getAttribute('href')).toBe(
@@ -467,21 +469,46 @@ describe('search results page', () => {
     const page = await open('/search?q=lecture');
     const list = page.getByRole('list', { name: 'Search results' });
     await list.waitFor();
-    await page.getByLabel('Sort by').selectOption('duration');
-    const durations = async () => list.locator('article span.tabular-nums').allInnerTexts();
-    const toSeconds = (t: string) => t.split(':').reduce((acc, part) => acc * 60 + Number(part), 0);
-    const desc = (await durations()).map(toSeconds);
-    expect(desc).toEqual([...desc].sort((a, b) => b - a));
-    await page.getByRole('button', { name: /Sort descending/ }).click();
-    const asc = (await durations()).map(toSeconds);
-    expect(asc).toEqual([...asc].sort((a, b) => a - b));
-    await page.getByLabel('Sort by').selectOption('title');
-    const titles = await list.locator('h3').allInnerTexts();
-    expect(titles).toEqual(
-      [...titles].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
+    /** Does `change` and waits for the page of results it asks the server for. */
+    const changeAndWait = async (query: string, change: () => Promise<unknown>) => {
+      const answered = page.waitForResponse(
+        (r) => r.url().includes('/api/videos?') && r.url().includes(query),
+      );
+      await change();
+      await answered;
+      await list.locator('h3').first().waitFor();
+    };
+    const durations = async () =>
+      (await list.locator('article span.tabular-nums').allInnerTexts()).map((t) =>
+        t.split(':').reduce((acc, part) => acc * 60 + Number(part), 0),
+      );
+    await changeAndWait('sort=duration&order=desc', () =>
+      page.getByLabel('Sort by').selectOption('duration'),
     );
-    await page.getByLabel('Category').selectOption('Technology');
-    expect(await list.locator('h3').allInnerTexts()).toEqual(['But what is a neural network?']);
+    const desc = await durations();
+    expect(desc.length).toBeGreaterThan(1);
+    expect(desc).toEqual([...desc].sort((a, b) => b - a));
+    await changeAndWait('sort=duration&order=asc', () =>
+      page.getByRole('button', { name: /Sort descending/ }).click(),
+    );
+    await expect.poll(durations).toEqual([...desc].reverse());
+    await changeAndWait('sort=title&order=asc', () =>
+      page.getByLabel('Sort by').selectOption('title'),
+    );
+    const byTitle = (titles: string[]) =>
+      [...titles].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+    await expect
+      .poll(async () => {
+        const titles = await list.locator('h3').allInnerTexts();
+        return titles.length === desc.length && titles.join('|') === byTitle(titles).join('|');
+      })
+      .toBe(true);
+    await changeAndWait('category=technology', () =>
+      page.getByLabel('Category').selectOption('Technology'),
+    );
+    await expect
+      .poll(() => list.locator('h3').allInnerTexts())
+      .toEqual(['But what is a neural network?']);
     await page.context().close();
   });
 

@@ -16,8 +16,12 @@ export type VideoSort = NonNullable<VideoListQuery['sort']>;
  * The filters of a list read; the caller decided who may ask for which visibility. Without a
  * visibility a read lists what visitors see; internal work over every video asks for 'all'.
  */
-export type VideoListFilters = Omit<VideoListQuery, 'limit' | 'cursor' | 'category' | 'sort'> & {
+export type VideoListFilters = Omit<
+  VideoListQuery,
+  'limit' | 'cursor' | 'category' | 'sort' | 'order'
+> & {
   sort?: VideoSort;
+  order?: 'asc' | 'desc';
   /** A category's name: its videos by the spec's tag rule (contract/src/category-rule.ts). */
   categoryName?: string;
 };
@@ -74,9 +78,21 @@ function sortKey(sort: VideoSort, rank: SQL | null): SortKey {
   }
 }
 
+/** The sort asked for (relevance when searching, else newest), in the direction asked for. */
+function orderOf(filters: VideoListFilters, rank: SQL | null): { sort: VideoSort; key: SortKey } {
+  const sort = filters.sort ?? (rank ? 'relevance' : 'newest');
+  const key = sortKey(sort, rank);
+  if (filters.order) key.descending = filters.order === 'desc';
+  return { sort, key };
+}
+
 /** The WHERE conditions of the filters (the cursor aside). */
 function filterConditions(filters: VideoListFilters): { where: SQL[]; rank: SQL | null } {
-  const { where, rank } = searchMatch(filters.q ?? '', { videoType: filters.type });
+  const { where, rank } = searchMatch(filters.q ?? '', {
+    videoType: filters.type,
+    minDuration: filters.minDuration,
+    maxDuration: filters.maxDuration,
+  });
   const visibility = filters.visibility;
   if (visibility === undefined) where.push(listedVideo);
   else if (visibility !== 'all') where.push(eq(videos.visibility, visibility));
@@ -94,7 +110,7 @@ function filterConditions(filters: VideoListFilters): { where: SQL[]; rank: SQL 
 /** Every matching video, in the asked order (the spec's unpaged GET /api/videos). */
 export async function listVideos(db: Database, filters: VideoListFilters): Promise<Video[]> {
   const { where, rank } = filterConditions(filters);
-  const key = sortKey(filters.sort ?? (rank ? 'relevance' : 'newest'), rank);
+  const { key } = orderOf(filters, rank);
   const direction = key.descending ? sql`DESC` : sql`ASC`;
   const rows = await db
     .select(videoColumns)
@@ -111,10 +127,11 @@ export async function pageVideos(
   page: { limit: number; cursor?: string },
 ): Promise<VideoPage> {
   const { where, rank } = filterConditions(filters);
-  const sort = filters.sort ?? (rank ? 'relevance' : 'newest');
-  const key = sortKey(sort, rank);
+  const { sort, key } = orderOf(filters, rank);
   const direction = key.descending ? sql`DESC` : sql`ASC`;
-  const after = page.cursor === undefined ? undefined : decodeCursor(page.cursor, sort);
+  // A cursor holds its sort and direction: one handed out for another order is refused.
+  const order = `${sort}:${key.descending ? 'desc' : 'asc'}`;
+  const after = page.cursor === undefined ? undefined : decodeCursor(page.cursor, order);
   const type = sql.raw(key.type);
   const keyset = after
     ? key.descending
@@ -131,7 +148,7 @@ export async function pageVideos(
   const last = items[items.length - 1];
   const nextCursor =
     rows.length > page.limit && last
-      ? encodeCursor({ sort, value: last.sortValue, id: last.id })
+      ? encodeCursor({ sort: order, value: last.sortValue, id: last.id })
       : null;
   const result: VideoPage = { items: items.map(toVideo), nextCursor };
   if (!after) {
@@ -140,6 +157,19 @@ export async function pageVideos(
       .from(videos)
       .where(and(...where));
     result.total = total?.n ?? 0;
+    result.videoTypes = await videoTypesMatching(db, { ...filters, type: undefined });
   }
   return result;
+}
+
+/** The distinct video types (lower case, sorted) of the videos the filters match. */
+async function videoTypesMatching(db: Database, filters: VideoListFilters): Promise<string[]> {
+  const { where } = filterConditions(filters);
+  const type = sql<string>`lower(${videos.videoType})`;
+  const rows = await db
+    .selectDistinct({ type })
+    .from(videos)
+    .where(and(...where, sql`btrim(coalesce(${videos.videoType}, '')) <> ''`))
+    .orderBy(type);
+  return rows.map((row) => row.type);
 }

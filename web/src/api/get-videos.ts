@@ -30,7 +30,10 @@ export const allVideosQueryOptions = () =>
 export const useAllVideos = () => useQuery(allVideosQueryOptions());
 
 /** The filters of a paged read (GET /api/videos with limit and cursor). */
-export type VideoPageFilters = Pick<VideoListQuery, 'q' | 'type' | 'category' | 'sort'>;
+export type VideoPageFilters = Pick<
+  VideoListQuery,
+  'q' | 'type' | 'category' | 'sort' | 'order' | 'minDuration' | 'maxDuration'
+>;
 
 /** Videos a page of the library, category and search pages loads at a time. */
 export const VIDEO_PAGE_SIZE = 24;
@@ -51,5 +54,5 @@ export const videoPagesQueryOptions = (filters: VideoPageFilters) =>
   });
 
 /** The pages loaded so far, as the viewer scrolls (fetchNextPage loads the next). */
-export const useVideoPages = (filters: VideoPageFilters) =>
-  useInfiniteQuery(videoPagesQueryOptions(filters));
+export const useVideoPages = (filters: VideoPageFilters, options: { enabled?: boolean } = {}) =>
+  useInfiniteQuery({ ...videoPagesQueryOptions(filters), ...options });

@@ -767,8 +767,11 @@ export interface paths {
                     limit?: number;
                     cursor?: string;
                     sort?: "newest" | "oldest" | "title" | "duration" | "relevance";
+                    order?: "asc" | "desc";
                     q?: string;
                     type?: string;
+                    minDuration?: number;
+                    maxDuration?: number;
                     category?: string;
                     featured?: "true" | "false";
                     visibility?: "draft" | "unlisted" | "public" | "all";
@@ -839,6 +842,7 @@ export interface paths {
                             }[];
                             nextCursor: string | null;
                             total?: number;
+                            videoTypes?: string[];
                         };
                     };
                 };

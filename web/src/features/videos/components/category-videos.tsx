@@ -1,6 +1,6 @@
 import { ArrowLeft, Film, SearchX } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton, VideoGridSkeleton } from '../../../components/ui/skeleton';
@@ -8,31 +8,48 @@ import { ViewToggle, type ViewMode } from '../../../components/ui/view-toggle';
 import { VideoResults } from '../../../components/video/video-results';
 import { capitalize } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { LoadMore } from '../../../components/video/load-more';
 import { useCategories } from '../../../api/get-categories';
-import { useVideos } from '../../../api/get-videos';
-import { useSearchVideos } from '../api/search-videos';
-import { matchesCategory } from '@lumen/contract/category-rule';
-import { videoTypesOf } from '../lib/category-filter';
+import { useVideoPages } from '../../../api/get-videos';
 import { CategoryIcon } from './category-icon';
 import { FilterChip } from './filter-chip';
 import { SearchInput } from './search-input';
 
 const SEARCH_MIN_CHARS = 3;
 
-/** Category page (spec §2/§5): videos whose tags match the category name; videos without tags are excluded. */
+/**
+ * Category page (spec §2/§5): videos whose tags match the category name (the server applies the
+ * rule; videos without tags are excluded), a page at a time as the viewer scrolls. The search
+ * text and type live in the URL (?q=&type=), as on the library.
+ */
 export function CategoryVideos({ slug }: { slug: string }) {
   const categories = useCategories();
-  const [search, setSearch] = useState('');
-  const [type, setType] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const type = params.get('type');
   const [view, setView] = useState<ViewMode>('grid');
   const category = categories.data?.find((c) => c.slug === slug) ?? null;
   usePageTitle(categories.isLoading ? null : category ? category.name : 'Category Not Found');
 
+  /** Sets (or with null removes) a URL filter, replacing the entry: typing adds no history. */
+  function setFilter(key: 'q' | 'type', value: string | null) {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
   const q = search.trim();
   const serverSearch = q.length >= SEARCH_MIN_CHARS;
-  const all = useVideos();
-  const searched = useSearchVideos({ q }, { enabled: serverSearch && category !== null });
-  const source = serverSearch ? searched : all;
+  const pages = useVideoPages(
+    { category: slug, q: serverSearch ? q : undefined, type: type ?? undefined },
+    { enabled: category !== null },
+  );
 
   if (categories.isLoading) {
     return (
@@ -65,13 +82,9 @@ export function CategoryVideos({ slug }: { slug: string }) {
     );
   }
 
-  const inCategory = (all.data ?? []).filter(
-    (v) => v.tags.length > 0 && matchesCategory(v, category.name),
-  );
-  const types = videoTypesOf(inCategory);
-  const videos = (source.data ?? [])
-    .filter((v) => v.tags.length > 0 && matchesCategory(v, category.name))
-    .filter((v) => !type || v.videoType?.toLowerCase() === type);
+  const videos = pages.data?.pages.flatMap((page) => page.items) ?? [];
+  // The first page names the types of the category's videos (the type filter aside).
+  const types = pages.data?.pages[0]?.videoTypes ?? [];
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -97,21 +110,21 @@ export function CategoryVideos({ slug }: { slug: string }) {
       <div className="mb-6 flex flex-col gap-4">
         <SearchInput
           value={search}
-          onChange={setSearch}
+          onChange={(text) => setFilter('q', text)}
           label={`Search ${category.name}`}
           placeholder={`Search in ${category.name} (3+ characters)`}
         />
         <div className="flex flex-wrap items-center justify-between gap-3">
           {types.length > 0 ? (
             <div role="group" aria-label="Filter by video type" className="flex flex-wrap gap-2">
-              <FilterChip active={type === null} onClick={() => setType(null)}>
+              <FilterChip active={type === null} onClick={() => setFilter('type', null)}>
                 All types
               </FilterChip>
               {types.map((t) => (
                 <FilterChip
                   key={t}
                   active={type === t}
-                  onClick={() => setType(type === t ? null : t)}
+                  onClick={() => setFilter('type', type === t ? null : t)}
                 >
                   {capitalize(t)}
                 </FilterChip>
@@ -124,7 +137,7 @@ export function CategoryVideos({ slug }: { slug: string }) {
         </div>
       </div>
       <VideoResults
-        query={source}
+        query={pages}
         videos={videos}
         mode={view}
         label={`${category.name} videos`}
@@ -141,6 +154,13 @@ export function CategoryVideos({ slug }: { slug: string }) {
           ),
         }}
       />
+      {!pages.isError && (
+        <LoadMore
+          hasNextPage={pages.hasNextPage}
+          isFetchingNextPage={pages.isFetchingNextPage}
+          fetchNextPage={pages.fetchNextPage}
+        />
+      )}
     </div>
   );
 }

@@ -1,32 +1,29 @@
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, Search, SearchX } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import type { Video } from '@lumen/contract';
+import type { VideoListQuery } from '@lumen/contract';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ViewToggle, type ViewMode } from '../../../components/ui/view-toggle';
+import { LoadMore } from '../../../components/video/load-more';
 import { VideoResults } from '../../../components/video/video-results';
 import { capitalize } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCategories } from '../../../api/get-categories';
-import { useSearchVideos, type SearchParams } from '../api/search-videos';
-import { matchesCategory } from '@lumen/contract/category-rule';
+import { useVideoPages } from '../../../api/get-videos';
+import type { SearchParams } from '../api/search-videos';
 import { DURATION_OPTIONS } from '../lib/search-filters';
 
 export type SortKey = 'relevance' | 'date' | 'title' | 'duration';
 export type SortDirection = 'asc' | 'desc';
 
-/** Relevance keeps the server's ranking (reversed for ascending); the others sort on the client. */
-export function sortVideos(videos: Video[], key: SortKey, direction: SortDirection): Video[] {
-  const sign = direction === 'asc' ? 1 : -1;
-  if (key === 'relevance') return direction === 'desc' ? videos : [...videos].reverse();
-  const compare: Record<Exclude<SortKey, 'relevance'>, (a: Video, b: Video) => number> = {
-    date: (a, b) => new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime(),
-    title: (a, b) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' }),
-    duration: (a, b) => a.duration - b.duration,
-  };
-  return [...videos].sort((a, b) => sign * compare[key](a, b));
-}
+/** The page's sort choices as the paged API's sorts (the server sorts and pages). */
+const API_SORTS: Record<SortKey, NonNullable<VideoListQuery['sort']>> = {
+  relevance: 'relevance',
+  date: 'newest',
+  title: 'title',
+  duration: 'duration',
+};
 
 function describeFilters(params: SearchParams): string[] {
   const parts: string[] = [];
@@ -56,7 +53,18 @@ export function SearchResults({ params }: { params: SearchParams }) {
   const hasQuery = Boolean(
     q || params.videoType || params.minDuration !== undefined || params.maxDuration !== undefined,
   );
-  const results = useSearchVideos({ ...params, q }, { enabled: hasQuery });
+  const results = useVideoPages(
+    {
+      q: q || undefined,
+      type: params.videoType,
+      minDuration: params.minDuration,
+      maxDuration: params.maxDuration,
+      category: category === 'all' ? undefined : category,
+      sort: API_SORTS[sort],
+      order: direction,
+    },
+    { enabled: hasQuery },
+  );
   usePageTitle(q ? `Search: ${q}` : 'Search');
 
   function onSubmit(event: FormEvent) {
@@ -70,10 +78,8 @@ export function SearchResults({ params }: { params: SearchParams }) {
     void navigate(`/search?${search}`);
   }
 
-  const filtered = (results.data ?? []).filter(
-    (v) => category === 'all' || matchesCategory(v, category),
-  );
-  const sorted = sortVideos(filtered, sort, direction);
+  const videos = results.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = results.data?.pages[0]?.total ?? videos.length;
   const filterLabels = describeFilters(params);
 
   return (
@@ -127,7 +133,7 @@ export function SearchResults({ params }: { params: SearchParams }) {
               >
                 <option value="all">All categories</option>
                 {(categories.data ?? []).map((c) => (
-                  <option key={c.id} value={c.name}>
+                  <option key={c.id} value={c.slug}>
                     {c.name}
                   </option>
                 ))}
@@ -171,7 +177,7 @@ export function SearchResults({ params }: { params: SearchParams }) {
             <div className="ml-auto flex items-center gap-3">
               {!results.isLoading && !results.isError && (
                 <p className="text-sm text-zinc-400" data-testid="result-count">
-                  {sorted.length} {sorted.length === 1 ? 'result' : 'results'}
+                  {total} {total === 1 ? 'result' : 'results'}
                 </p>
               )}
               <ViewToggle value={view} onChange={setView} />
@@ -182,7 +188,7 @@ export function SearchResults({ params }: { params: SearchParams }) {
           )}
           <VideoResults
             query={results}
-            videos={sorted}
+            videos={videos}
             mode={view}
             label="Search results"
             errorTitle="Search failed"
@@ -194,6 +200,13 @@ export function SearchResults({ params }: { params: SearchParams }) {
                 : 'No videos match these filters.',
             }}
           />
+          {!results.isError && (
+            <LoadMore
+              hasNextPage={results.hasNextPage}
+              isFetchingNextPage={results.isFetchingNextPage}
+              fetchNextPage={results.fetchNextPage}
+            />
+          )}
         </>
       )}
     </div>
