@@ -520,7 +520,10 @@ describe.each(storeKinds)('video rules and errors on %s', (kind) => {
         url: `/api/videos?type=${pageType}&q=talk another&limit=1`,
       });
       expect(firstPage.json().items).toEqual([]);
-      const searched = await h.request({ method: 'GET', url: '/api/videos?q=talk another&limit=1' });
+      const searched = await h.request({
+        method: 'GET',
+        url: '/api/videos?q=talk another&limit=1',
+      });
       expect(searched.json().videoTypes).toEqual(['pagingother']);
       const typed = await page('limit=2');
       expect(typed.videoTypes).toEqual(expect.arrayContaining([pageType, 'pagingother']));
