@@ -46,6 +46,7 @@ import { createMetrics, type AppMetrics } from './services/metrics.ts';
 import { createPageHeads } from './services/page-heads.ts';
 import { OneLinePerRequest } from './services/request-log.ts';
 import { createResponseEvents } from './services/response-events.ts';
+import { startViewCountCopy } from './services/view-count-copy.ts';
 import { createRateLimiter, type SharedCounts } from './services/rate-limiter.ts';
 import { createResponseThrottle } from './services/response-throttle.ts';
 
@@ -124,6 +125,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     degradableChecks: events && { events: () => events.store.ping() },
   });
+  if (events) {
+    const viewCountCopy = startViewCountCopy(
+      db,
+      events.store,
+      config.VIEW_COUNT_COPY_SECONDS * 1000,
+      (error) => app.log.warn({ err: error }, 'copying view counts into the catalogue failed'),
+    );
+    app.addHook('onClose', () => viewCountCopy.stop());
+  }
   const knownVideos = events && createKnownVideos(db);
   if (knownVideos) app.addHook('onClose', async () => knownVideos.close());
   if (deps.events && knownVideos) {

@@ -119,6 +119,8 @@ const envSchema = z
       .min(1)
       .max(24 * 60 * 365)
       .default(30),
+    /** How often each api process copies the event store's view counts into the catalogue. */
+    VIEW_COUNT_COPY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
     LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
     LOGIN_WINDOW_MINUTES: z.coerce
       .number()

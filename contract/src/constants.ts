@@ -126,6 +126,6 @@ export const SEARCH_SUGGESTION_MIN_CHARS = 2;
 /** Who sees a video: admins only, anyone with its link (never listed), everyone. */
 export const VIDEO_VISIBILITIES = ['draft', 'unlisted', 'public'] as const;
 /** The orders of a page of videos (GET /api/videos?sort=); relevance is the search's rank. */
-export const VIDEO_SORTS = ['newest', 'oldest', 'title', 'duration', 'relevance'] as const;
+export const VIDEO_SORTS = ['newest', 'oldest', 'title', 'duration', 'views', 'relevance'] as const;
 /** Most videos one page of a paged read answers. */
 export const MAX_PAGE_SIZE = 100;

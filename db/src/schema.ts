@@ -90,6 +90,8 @@ export const videos = pgTable(
     visibility: text('visibility').notNull().default('public'),
     /** Until then a video is a draft to everyone but admins; null: published. */
     publishAt: timestamp('publish_at', { withTimezone: true }),
+    /** Views as the event store counts them, copied in periodically so lists can sort by them. */
+    viewCount: integer('view_count').notNull().default(0),
     youtubeVideoId: text('youtube_video_id'),
     youtubeChannelTitle: text('youtube_channel_title'),
     youtubeShareUrl: text('youtube_share_url'),
@@ -103,6 +105,7 @@ export const videos = pgTable(
     index('videos_created_idx').on(t.createdAt, t.id),
     index('videos_title_idx').on(sql`lower(${t.title})`, t.id),
     index('videos_duration_idx').on(t.duration, t.id),
+    index('videos_view_count_idx').on(t.viewCount, t.id),
     index('videos_featured_idx').on(t.isFeatured),
     // Imports look a video up by its YouTube id or link before creating it (never twice).
     index('videos_youtube_id_idx').on(t.youtubeVideoId),

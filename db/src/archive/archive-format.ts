@@ -51,8 +51,11 @@ export const ACCOUNT_TABLES = { users } satisfies Record<string, PgTable>;
 export const ARCHIVE_TABLES = { ...ACCOUNT_TABLES, ...CONTENT_TABLES };
 export type ArchiveTableName = keyof typeof ARCHIVE_TABLES;
 
-/** Columns the database derives itself (a trigger keeps the search document). */
-const DERIVED_COLUMNS = new Set(['search_vector']);
+/**
+ * Columns derived from elsewhere: a trigger keeps the search document, and the view counts are
+ * copied from the event store (api/src/services/view-count-copy.ts).
+ */
+const DERIVED_COLUMNS = new Set(['search_vector', 'view_count']);
 
 /** The archived columns of a table, by their drizzle field name. */
 export function archivedColumns(table: PgTable): Record<string, PgColumn> {

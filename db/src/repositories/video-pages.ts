@@ -72,6 +72,9 @@ function sortKey(sort: VideoSort, rank: SQL | null): SortKey {
       return { value: sql`lower(${videos.title})`, type: 'text', descending: false };
     case 'duration':
       return { value: sql`${videos.duration}`, type: 'integer', descending: false };
+    case 'views':
+      // The copied counts (video-view-counts.ts): one copy interval (VIEW_COUNT_COPY_SECONDS) behind the event store.
+      return { value: sql`${videos.viewCount}`, type: 'integer', descending: true };
     case 'relevance':
       // Without search words there is no rank: relevance is then the newest first.
       return rank ? { value: rank, type: 'real', descending: true } : sortKey('newest', null);

@@ -5,12 +5,20 @@ import { videos } from '../schema.ts';
 import { listedVideo, watchableVideo } from './video-visibility.ts';
 
 type VideoRow = typeof videos.$inferSelect;
-export type VideoWrite = Omit<typeof videos.$inferInsert, 'id' | 'searchVector' | 'createdAt'>;
+export type VideoWrite = Omit<
+  typeof videos.$inferInsert,
+  'id' | 'searchVector' | 'createdAt' | 'viewCount'
+>;
 
-// Every column but the search document, which stays inside the database.
-const { searchVector: _searchVector, ...publicColumns } = getTableColumns(videos);
+// Every column but the search document and the copied view count, which stay inside the
+// database (views are read from the event store, where they are current).
+const {
+  searchVector: _searchVector,
+  viewCount: _viewCount,
+  ...publicColumns
+} = getTableColumns(videos);
 
-export function toVideo(row: Omit<VideoRow, 'searchVector'>): Video {
+export function toVideo(row: Omit<VideoRow, 'searchVector' | 'viewCount'>): Video {
   return {
     id: row.id,
     title: row.title,

@@ -766,7 +766,7 @@ export interface paths {
                 query?: {
                     limit?: number;
                     cursor?: string;
-                    sort?: "newest" | "oldest" | "title" | "duration" | "relevance";
+                    sort?: "newest" | "oldest" | "title" | "duration" | "views" | "relevance";
                     order?: "asc" | "desc";
                     q?: string;
                     type?: string;
