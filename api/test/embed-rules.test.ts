@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_EMBED_HOSTS, type Video } from '@lumen/contract';
+import { MAX_EMBED_HOSTS, type Video, type VideoDetail } from '@lumen/contract';
 import { createHarness, ORIGIN, type Harness } from './support/harness.ts';
 import { storeKinds } from './support/stores.ts';
 
@@ -24,7 +24,7 @@ describe.each(storeKinds)('embed rules on %s', (kind) => {
   const save = (id: number, allowedHosts: unknown) =>
     h.asAdmin({ method: 'PUT', url: settingsUrl(id), payload: { allowedHosts } });
   const adminRead = async (id: number) =>
-    (await h.asAdmin({ method: 'GET', url: `/api/videos/${id}` })).json<Video>();
+    (await h.asAdmin({ method: 'GET', url: `/api/videos/${id}` })).json<VideoDetail>();
   const embedLoad = (id: number, headers: Record<string, string> = {}) =>
     h.request({ method: 'GET', url: `/embed/${id}`, headers });
   const framedBy = (id: number, referer: string) =>
@@ -62,7 +62,13 @@ describe.each(storeKinds)('embed rules on %s', (kind) => {
       '192.168.1.20',
     ]);
     expect(response.statusCode).toBe(200);
-    const expected = ['example.com', '*.partner.org', 'xn--bcher-kva.de', 'localhost', '192.168.1.20'];
+    const expected = [
+      'example.com',
+      '*.partner.org',
+      'xn--bcher-kva.de',
+      'localhost',
+      '192.168.1.20',
+    ];
     expect(response.json()).toEqual({ allowedHosts: expected });
     expect((await adminRead(video.id)).embedSettings).toEqual({ allowedHosts: expected });
   });
@@ -91,7 +97,9 @@ describe.each(storeKinds)('embed rules on %s', (kind) => {
       expect(response.statusCode, JSON.stringify(hosts)).toBe(400);
       expect(response.json().message, JSON.stringify(hosts)).toMatch(message);
     }
-    expect((await h.asAdmin({ method: 'PUT', url: settingsUrl(video.id), payload: {} })).statusCode).toBe(400);
+    expect(
+      (await h.asAdmin({ method: 'PUT', url: settingsUrl(video.id), payload: {} })).statusCode,
+    ).toBe(400);
     expect((await adminRead(video.id)).embedSettings).toEqual(before);
   });
 
@@ -137,7 +145,7 @@ describe.each(storeKinds)('embed rules on %s', (kind) => {
     expect(watch.headers['x-frame-options']).toBe('DENY');
   });
 
-  it("shows a frame from a site not on the list the \"can't be embedded here\" page", async () => {
+  it('shows a frame from a site not on the list the "can\'t be embedded here" page', async () => {
     for (const referer of [
       'https://elsewhere.example/article',
       'https://partner.org/', // *.partner.org names subdomains only
@@ -207,9 +215,9 @@ describe.each(storeKinds)('embed rules on %s', (kind) => {
 
   it('an empty list lets any site frame the video again', async () => {
     expect((await save(video.id, [])).json()).toEqual({ allowedHosts: [] });
-    expect(
-      String((await embedLoad(video.id)).headers['content-security-policy']),
-    ).toContain('frame-ancestors *');
+    expect(String((await embedLoad(video.id)).headers['content-security-policy'])).toContain(
+      'frame-ancestors *',
+    );
     expect((await framedBy(video.id, 'https://elsewhere.example/')).statusCode).toBe(200);
   });
 });

@@ -38,10 +38,14 @@ export const videoSchema = z.object({
   youtubeChannelTitle: z.string().nullable(),
   youtubeShareUrl: z.string().nullable(),
   youtubeEmbedUrl: z.string().nullable(),
-  /** Only in an admin's GET /api/videos/:id: where the embed page may be framed. */
-  embedSettings: embedSettingsSchema.optional(),
 });
 export type Video = z.infer<typeof videoSchema>;
+
+/** GET /api/videos/:id: the video, and for admins its embed settings (never shown publicly). */
+export const videoDetailSchema = videoSchema.extend({
+  embedSettings: embedSettingsSchema.optional(),
+});
+export type VideoDetail = z.infer<typeof videoDetailSchema>;
 export type VideoVisibility = (typeof VIDEO_VISIBILITIES)[number];
 
 const tagList = z

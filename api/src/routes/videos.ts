@@ -5,6 +5,7 @@ import {
   searchSuggestionsSchema,
   shareDataSchema,
   videoCreateSchema,
+  videoDetailSchema,
   videoListQuerySchema,
   videoPageSchema,
   videoSchema,
@@ -114,7 +115,7 @@ const videoRoutes: FastifyPluginAsyncZod<Options> = async (
       schema: {
         description: "An admin's answer adds the video's embedSettings.",
         params: idParams,
-        response: { 200: videoSchema },
+        response: { 200: videoDetailSchema },
       },
     },
     async (request) => {
