@@ -209,7 +209,7 @@ describe.each(storeKinds)('embed rules on %s', (kind) => {
   });
 
   it('an id out of range is a missing page, not an error', async () => {
-    const response = await embedLoad(9_999_999_999 as number);
+    const response = await embedLoad(9_999_999_999);
     expect(response.statusCode).toBe(404);
   });
 
