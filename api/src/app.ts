@@ -40,6 +40,7 @@ import surveyRoutes from './routes/surveys.ts';
 import uploadRoutes from './routes/uploads.ts';
 import trackRoutes from './routes/track.ts';
 import videoRoutes from './routes/videos.ts';
+import embedSettingsRoutes from './routes/embed-settings.ts';
 import { createKnownVideos } from './services/known-videos.ts';
 import type { LoginDelay } from './services/login-throttle.ts';
 import { createMetrics, type AppMetrics } from './services/metrics.ts';
@@ -177,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       loginDelay: deps.loginDelay,
     });
     await site.register(videoRoutes, { db, publicOrigin: config.PUBLIC_ORIGIN, knownVideos });
+    await site.register(embedSettingsRoutes, { db });
     await site.register(categoryRoutes, { db });
     await site.register(collectionRoutes, { db });
     await site.register(bulkVideoRoutes, { db });
@@ -215,6 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
     await site.register(oembedRoutes, { pageHeads, publicOrigin: config.PUBLIC_ORIGIN });
     await site.register(staticFiles, {
+      db,
       uploadsDir: config.uploadsDir,
       seedMediaDir: SEED_MEDIA_DIR,
       webDistDir: deps.webDistDir,

@@ -10,6 +10,7 @@ import {
 } from './constants.ts';
 import { nonEmpty } from './updates.ts';
 import { link, youTubeId } from './links.ts';
+import { embedSettingsSchema } from './embed-settings.ts';
 
 const trimmed = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => trimmed(max).nullish();
@@ -39,6 +40,12 @@ export const videoSchema = z.object({
   youtubeEmbedUrl: z.string().nullable(),
 });
 export type Video = z.infer<typeof videoSchema>;
+
+/** GET /api/videos/:id: the video, and for admins its embed settings (never shown publicly). */
+export const videoDetailSchema = videoSchema.extend({
+  embedSettings: embedSettingsSchema.optional(),
+});
+export type VideoDetail = z.infer<typeof videoDetailSchema>;
 export type VideoVisibility = (typeof VIDEO_VISIBILITIES)[number];
 
 const tagList = z

@@ -96,6 +96,11 @@ export const videos = pgTable(
     youtubeChannelTitle: text('youtube_channel_title'),
     youtubeShareUrl: text('youtube_share_url'),
     youtubeEmbedUrl: text('youtube_embed_url'),
+    /** Hosts whose pages may frame the embed page (repositories/embed-settings.ts); empty: any. */
+    embedAllowedHosts: text('embed_allowed_hosts')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     // Kept by a trigger (migrations/0001_search_vector_trigger.sql) on every write.
     searchVector: tsvector('search_vector'),
     createdAt: createdAt(),

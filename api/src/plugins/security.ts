@@ -6,6 +6,13 @@ import { isEmbedPage } from '@lumen/contract/spa-routes';
 import { documentErrors } from './error-responses.ts';
 import { HttpError } from './errors.ts';
 
+declare module 'fastify' {
+  interface FastifyReply {
+    /** The frame-ancestors sources of an embed page's answer; null: any site. */
+    frameAncestors: string[] | null;
+  }
+}
+
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const YOUTUBE_FRAMES = ['https://www.youtube.com', 'https://www.youtube-nocookie.com'];
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -64,15 +71,18 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
   });
 
   // Only a video's embed page may be framed by other sites (DESIGN §5): nothing else under
-  // /embed/ (an asset, a missing page, a path a proxy would normalise) is a page to frame.
+  // /embed/ (an asset, a missing page, a path a proxy would normalise) is a page to frame. The
+  // page's handler narrows who may (the video's allow-list); else any site may.
+  app.decorateReply('frameAncestors', null);
   app.addHook('onSend', async (request, reply) => {
     if (!isEmbedPage(request.url.split('?')[0]!)) return;
     reply.removeHeader('x-frame-options');
     const csp = reply.getHeader('content-security-policy');
     if (typeof csp === 'string') {
+      const sources = (reply.frameAncestors ?? ['*']).join(' ');
       reply.header(
         'content-security-policy',
-        csp.replace("frame-ancestors 'none'", 'frame-ancestors *'),
+        csp.replace("frame-ancestors 'none'", `frame-ancestors ${sources}`),
       );
     }
   });

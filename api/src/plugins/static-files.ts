@@ -2,18 +2,21 @@
 // the SPA's route table get index.html; other page paths get it too, with a 404 status (the SPA
 // shows its not-found page); unknown /api paths and missing files stay JSON 404s. A video,
 // embed or collection page gets its own head for link previews (page-heads.ts), and a 404 when
-// its id names nothing.
+// its id names nothing. An embed page keeps to its video's allow-list (embed-rules.ts).
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { isSpaRoute } from '@lumen/contract/spa-routes';
-import { SEED_MEDIA_PATH } from '@lumen/db';
+import { positiveId } from '@lumen/contract';
+import { isEmbedPage, isSpaRoute } from '@lumen/contract/spa-routes';
+import { SEED_MEDIA_PATH, findEmbedSettings, type Database } from '@lumen/db';
+import { frameAncestorSources, refusedFramer, refusalPage } from '../services/embed-rules.ts';
 import { fillHead, namesRecord, type PageHeads } from '../services/page-heads.ts';
 import { requestOrigin } from './security.ts';
 
 interface StaticOptions {
+  db: Database;
   uploadsDir: string;
   seedMediaDir: string;
   webDistDir: string | undefined;
@@ -26,6 +29,8 @@ interface StaticOptions {
 // files) is revalidated on each use so that a new build shows at once.
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+
+const videoIdSchema = positiveId('Video id');
 
 function spaCacheHeaders(webDistDir: string) {
   const hashedAssets = join(resolve(webDistDir), 'assets') + sep;
@@ -77,6 +82,21 @@ export default async function staticFiles(app: FastifyInstance, options: StaticO
     if (hasSpa && isPageRequest && namesRecord(path)) {
       const origin = requestOrigin(request, options.publicOrigin);
       const head = await options.pageHeads.headFor(path, origin);
+      if (isEmbedPage(path)) {
+        // Read on each load, not cached with the head: a narrowed list applies at once.
+        const videoId = videoIdSchema.safeParse(path.split('/')[2]);
+        const settings = videoId.success ? await findEmbedSettings(options.db, videoId.data) : null;
+        const allowedHosts = settings?.allowedHosts ?? [];
+        if (allowedHosts.length > 0) reply.header('vary', 'Referer, Sec-Fetch-Dest');
+        // The refusal is framed by the site that asked (any site may frame it).
+        if (head && refusedFramer(request, origin, allowedHosts))
+          return reply
+            .code(403)
+            .header('cache-control', REVALIDATE)
+            .type('text/html; charset=utf-8')
+            .send(refusalPage(head.title, head.canonicalUrl));
+        reply.frameAncestors = frameAncestorSources(allowedHosts);
+      }
       // An admin may open a draft: the SPA shows it (with the generic head).
       if (!head)
         return reply

@@ -5,6 +5,7 @@ import {
   searchSuggestionsSchema,
   shareDataSchema,
   videoCreateSchema,
+  videoDetailSchema,
   videoListQuerySchema,
   videoPageSchema,
   videoSchema,
@@ -15,6 +16,7 @@ import {
   deleteVideo,
   descriptionText,
   findCategoryName,
+  findEmbedSettings,
   insertVideo,
   InvalidCursorError,
   listFeaturedVideos,
@@ -33,7 +35,7 @@ import { requestOrigin } from '../plugins/security.ts';
 import { suggestSearches } from '../services/search-suggestions.ts';
 import type { KnownVideos } from '../services/known-videos.ts';
 import { idParams, noContent } from './params.ts';
-import { createRequireVideo } from './require-video.ts';
+import { createRequireVideo, videoAudience } from './require-video.ts';
 
 interface Options {
   db: Database;
@@ -109,8 +111,19 @@ const videoRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.get(
     '/api/videos/:id',
-    { schema: { params: idParams, response: { 200: videoSchema } } },
-    (request) => requireVideo(request.params.id, request.user),
+    {
+      schema: {
+        description: "An admin's answer adds the video's embedSettings.",
+        params: idParams,
+        response: { 200: videoDetailSchema },
+      },
+    },
+    async (request) => {
+      const video = await requireVideo(request.params.id, request.user);
+      if (videoAudience(request.user) !== 'admin') return video;
+      const embedSettings = await findEmbedSettings(db, video.id);
+      return embedSettings ? { ...video, embedSettings } : video;
+    },
   );
 
   app.post(

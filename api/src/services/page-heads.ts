@@ -167,7 +167,8 @@ function shorten(text: string): string {
   return text.length <= DESCRIPTION_MAX ? text : `${text.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…`;
 }
 
-function escapeHtml(text: string): string {
+/** Text made safe for HTML content and quoted attributes. */
+export function escapeHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

@@ -68,6 +68,8 @@ export async function createHarness(
     logger?: FastifyServerOptions['logger'];
     /** Waits out the login throttle's delays (a real timer when omitted). */
     loginDelay?: LoginDelay;
+    /** A built SPA to serve pages from (none: the API only). */
+    webDistDir?: string;
   } = {},
 ): Promise<Harness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lumen-test-'));
@@ -98,6 +100,7 @@ export async function createHarness(
     jobs: jobs?.queue,
     logger: options.logger,
     loginDelay: options.loginDelay,
+    webDistDir: options.webDistDir,
   });
   await app.ready();
 

@@ -12,6 +12,7 @@ import { cn } from '../../../lib/cn';
 import { formatMinutesSeconds } from '../../../lib/format';
 import { useShareData } from '../../../api/get-share-data';
 import { TabHeader } from '../components/tab-header';
+import { AllowedDomains } from './allowed-domains';
 import {
   DEFAULT_EMBED_OPTIONS,
   EMBED_CODE_TABS,
@@ -142,79 +143,82 @@ export function EmbedTab({
       </div>
 
       <div className="grid items-start gap-6 xl:grid-cols-[320px_1fr]">
-        <section
-          aria-labelledby="embed-config-title"
-          className="space-y-4 rounded-2xl border border-white/10 bg-zinc-900/70 p-5"
-        >
-          <h3 id="embed-config-title" className="text-base font-semibold text-white">
-            Configuration
-          </h3>
-          <div className="grid grid-cols-2 gap-3">
-            <Field
-              id="embed-width"
-              label="Width (px)"
-              hint={`${WIDTH_BOUNDS.min}–${WIDTH_BOUNDS.max}`}
-            >
-              <Input
+        <div className="space-y-6">
+          <section
+            aria-labelledby="embed-config-title"
+            className="space-y-4 rounded-2xl border border-white/10 bg-zinc-900/70 p-5"
+          >
+            <h3 id="embed-config-title" className="text-base font-semibold text-white">
+              Configuration
+            </h3>
+            <div className="grid grid-cols-2 gap-3">
+              <Field
                 id="embed-width"
-                inputMode="numeric"
-                value={widthText}
-                onChange={(e) => setWidthText(e.target.value)}
-                onBlur={commitWidth}
-                onKeyDown={(e) => e.key === 'Enter' && commitWidth()}
-              />
-            </Field>
-            <Field
-              id="embed-height"
-              label="Height (px)"
-              hint={`${HEIGHT_BOUNDS.min}–${HEIGHT_BOUNDS.max}`}
-            >
-              <Input
+                label="Width (px)"
+                hint={`${WIDTH_BOUNDS.min}–${WIDTH_BOUNDS.max}`}
+              >
+                <Input
+                  id="embed-width"
+                  inputMode="numeric"
+                  value={widthText}
+                  onChange={(e) => setWidthText(e.target.value)}
+                  onBlur={commitWidth}
+                  onKeyDown={(e) => e.key === 'Enter' && commitWidth()}
+                />
+              </Field>
+              <Field
                 id="embed-height"
-                inputMode="numeric"
-                value={heightText}
-                onChange={(e) => setHeightText(e.target.value)}
-                onBlur={commitHeight}
-                onKeyDown={(e) => e.key === 'Enter' && commitHeight()}
+                label="Height (px)"
+                hint={`${HEIGHT_BOUNDS.min}–${HEIGHT_BOUNDS.max}`}
+              >
+                <Input
+                  id="embed-height"
+                  inputMode="numeric"
+                  value={heightText}
+                  onChange={(e) => setHeightText(e.target.value)}
+                  onBlur={commitHeight}
+                  onKeyDown={(e) => e.key === 'Enter' && commitHeight()}
+                />
+              </Field>
+            </div>
+            <div className="space-y-3">
+              <CheckboxField
+                id="embed-autoplay"
+                label="Autoplay"
+                checked={options.autoplay}
+                onChange={toggle('autoplay')}
               />
-            </Field>
-          </div>
-          <div className="space-y-3">
-            <CheckboxField
-              id="embed-autoplay"
-              label="Autoplay"
-              checked={options.autoplay}
-              onChange={toggle('autoplay')}
-            />
-            <CheckboxField
-              id="embed-muted"
-              label="Muted"
-              description="Browsers only autoplay muted video"
-              checked={options.muted}
-              onChange={toggle('muted')}
-            />
-            <CheckboxField
-              id="embed-controls"
-              label="Show controls"
-              checked={options.controls}
-              onChange={toggle('controls')}
-            />
-            <CheckboxField
-              id="embed-interactive"
-              label="Interactive"
-              description="Quizzes and surveys appear during playback"
-              checked={options.interactive}
-              onChange={toggle('interactive')}
-            />
-            <CheckboxField
-              id="embed-responsive"
-              label="Responsive"
-              description={`Scales to its container at ${paddingRatio(options)}% height`}
-              checked={options.responsive}
-              onChange={toggle('responsive')}
-            />
-          </div>
-        </section>
+              <CheckboxField
+                id="embed-muted"
+                label="Muted"
+                description="Browsers only autoplay muted video"
+                checked={options.muted}
+                onChange={toggle('muted')}
+              />
+              <CheckboxField
+                id="embed-controls"
+                label="Show controls"
+                checked={options.controls}
+                onChange={toggle('controls')}
+              />
+              <CheckboxField
+                id="embed-interactive"
+                label="Interactive"
+                description="Quizzes and surveys appear during playback"
+                checked={options.interactive}
+                onChange={toggle('interactive')}
+              />
+              <CheckboxField
+                id="embed-responsive"
+                label="Responsive"
+                description={`Scales to its container at ${paddingRatio(options)}% height`}
+                checked={options.responsive}
+                onChange={toggle('responsive')}
+              />
+            </div>
+          </section>
+          <AllowedDomains videoId={video.id} />
+        </div>
 
         <div className="min-w-0 space-y-6">
           <Tabs.Root

@@ -1,0 +1,1 @@
+ALTER TABLE "videos" ADD COLUMN "embed_allowed_hosts" text[] DEFAULT '{}'::text[] NOT NULL;
