@@ -4,7 +4,7 @@
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { link, youTubeId } from '@lumen/contract';
+import { chaptersInputSchema, link, youTubeId } from '@lumen/contract';
 import { sanitizeDescription } from '../video-rules/sanitize-description.ts';
 import {
   categories,
@@ -101,6 +101,8 @@ const COLUMN_RULES: Partial<Record<ArchiveTableName, Record<string, z.ZodType>>>
     youtubeVideoId: youTubeId,
     youtubeShareUrl: link('YouTube share URL'),
     youtubeEmbedUrl: link('YouTube embed URL'),
+    // Archives written before videos had chapters have none.
+    chapters: chaptersInputSchema.default([]),
   },
   categories: { thumbnailUrl: link('Thumbnail URL') },
   playlists: { thumbnailUrl: link('Thumbnail URL') },
