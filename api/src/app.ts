@@ -25,6 +25,7 @@ import analyticsPeriodRoutes from './routes/analytics-period.ts';
 import audienceRoutes from './routes/analytics-audience.ts';
 import questionAnalyticsRoutes from './routes/analytics-questions.ts';
 import authRoutes from './routes/auth.ts';
+import captionRoutes from './routes/captions.ts';
 import categoryRoutes from './routes/categories.ts';
 import bulkVideoRoutes from './routes/bulk-videos.ts';
 import collectionRoutes from './routes/collections.ts';
@@ -179,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
     await site.register(videoRoutes, { db, publicOrigin: config.PUBLIC_ORIGIN, knownVideos });
     await site.register(embedSettingsRoutes, { db });
+    await site.register(captionRoutes, { db });
     await site.register(categoryRoutes, { db });
     await site.register(collectionRoutes, { db });
     await site.register(bulkVideoRoutes, { db });

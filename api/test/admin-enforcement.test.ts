@@ -26,6 +26,10 @@ const ADMIN_CALLS = [
   ['DELETE', '/api/polls/1'],
   ['PUT', '/api/interactive-elements/1'],
   ['POST', '/api/upload'],
+  ['POST', '/api/videos/1/captions'],
+  ['PUT', '/api/videos/1/captions/1'],
+  ['DELETE', '/api/videos/1/captions/1'],
+  ['PUT', '/api/videos/1/chapters'],
 ] as const;
 
 describe.each(storeKinds)('admin enforcement on %s', (kind) => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN, createHarness, type Harness } from './support/harness.ts';
+import { createHarness, type Harness } from './support/harness.ts';
+import { multipart } from './support/multipart.ts';
 import { storeKinds } from './support/stores.ts';
 
 const JPEG = readFileSync(new URL('../../db/seed-media/colour-bars.jpg', import.meta.url));
@@ -9,27 +10,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-function multipart(
-  parts: { name: string; filename?: string; type?: string; body: Buffer | string }[],
-) {
-  const boundary = '----lumen-test-boundary';
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
-    const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`;
-    chunks.push(
-      Buffer.from(head),
-      Buffer.isBuffer(part.body) ? part.body : Buffer.from(part.body),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, origin: ORIGIN },
-  };
-}
 
 describe.each(storeKinds)('image uploads on %s', (kind) => {
   let h: Harness;

@@ -4,6 +4,7 @@ export * from './links.ts';
 export * from './ids.ts';
 export * from './video.ts';
 export * from './embed-settings.ts';
+export * from './captions.ts';
 export * from './category.ts';
 export * from './collection.ts';
 export * from './interactive.ts';

@@ -11,6 +11,7 @@ import {
 import { nonEmpty } from './updates.ts';
 import { link, youTubeId } from './links.ts';
 import { embedSettingsSchema } from './embed-settings.ts';
+import { chapterSchema } from './captions.ts';
 
 const trimmed = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => trimmed(max).nullish();
@@ -38,6 +39,8 @@ export const videoSchema = z.object({
   youtubeChannelTitle: z.string().nullable(),
   youtubeShareUrl: z.string().nullable(),
   youtubeEmbedUrl: z.string().nullable(),
+  /** Sorted by start time; empty when the video has none. */
+  chapters: z.array(chapterSchema),
 });
 export type Video = z.infer<typeof videoSchema>;
 

@@ -11,6 +11,13 @@ export * from './repositories/bulk-videos.ts';
 export * from './repositories/categories.ts';
 export * from './repositories/collections.ts';
 export * from './repositories/interactive.ts';
+export * from './repositories/captions.ts';
+export {
+  CaptionFileError,
+  cleanCues,
+  readCaptionFile,
+  writeWebVtt,
+} from './captions/caption-file.ts';
 export * from './repositories/responses.ts';
 export * from './repositories/survey-answers.ts';
 export * from './repositories/accounts.ts';

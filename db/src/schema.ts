@@ -15,7 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { ImportJobVideo, SurveyQuestion } from '@lumen/contract';
+import type { CaptionCue, Chapter, ImportJobVideo, SurveyQuestion } from '@lumen/contract';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -101,6 +101,8 @@ export const videos = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Sorted by start time, checked by the contract's chaptersInputSchema. */
+    chapters: jsonb('chapters').$type<Chapter[]>().notNull().default([]),
     // Kept by a trigger (migrations/0001_search_vector_trigger.sql) on every write.
     searchVector: tsvector('search_vector'),
     createdAt: createdAt(),
@@ -116,6 +118,27 @@ export const videos = pgTable(
     index('videos_youtube_id_idx').on(t.youtubeVideoId),
     index('videos_source_url_idx').on(t.sourceUrl),
   ],
+);
+
+/**
+ * A video's caption tracks: sanitised cues (repositories/captions.ts), written out as WebVTT
+ * when a player asks for the track.
+ */
+export const videoCaptions = pgTable(
+  'video_captions',
+  {
+    id: serial('id').primaryKey(),
+    videoId: integer('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    /** A canonical BCP 47 tag. */
+    language: text('language').notNull(),
+    label: text('label').notNull(),
+    cues: jsonb('cues').$type<CaptionCue[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('video_captions_video_idx').on(t.videoId)],
 );
 
 export const playlists = pgTable('playlists', {

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  chapterPastEnd,
+  chaptersInputSchema,
   searchSuggestionsQuerySchema,
   searchSuggestionsSchema,
   shareDataSchema,
@@ -25,6 +27,7 @@ import {
   prepareVideo,
   prepareVideoUpdate,
   searchVideos,
+  setVideoChapters,
   updateVideo,
   type Database,
 } from '@lumen/db';
@@ -152,6 +155,31 @@ const videoRoutes: FastifyPluginAsyncZod<Options> = async (
         existing.id,
         prepareVideoUpdate(existing, request.body),
       );
+      if (!updated) throw notFound('Video');
+      return updated;
+    },
+  );
+
+  app.put(
+    '/api/videos/:id/chapters',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        description:
+          "Replaces the video's chapters: [{ startTime, title }], saved sorted by start time.",
+        params: idParams,
+        body: chaptersInputSchema,
+        response: { 200: videoSchema },
+      },
+    },
+    async (request) => {
+      const video = await requireVideo(request.params.id, request.user);
+      const late = chapterPastEnd(request.body, video.duration);
+      if (late)
+        throw badRequest(
+          `Chapter "${late.title}" starts at or after the end of the video (${video.duration} s)`,
+        );
+      const updated = await setVideoChapters(db, video.id, request.body);
       if (!updated) throw notFound('Video');
       return updated;
     },

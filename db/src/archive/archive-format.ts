@@ -4,7 +4,7 @@
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { embedAllowedHosts, link, youTubeId } from '@lumen/contract';
+import { chaptersInputSchema, embedAllowedHosts, link, youTubeId } from '@lumen/contract';
 import { sanitizeDescription } from '../video-rules/sanitize-description.ts';
 import {
   categories,
@@ -104,7 +104,9 @@ const COLUMN_RULES: Partial<Record<ArchiveTableName, Record<string, z.ZodType>>>
     youtubeVideoId: youTubeId,
     youtubeShareUrl: link('YouTube share URL'),
     youtubeEmbedUrl: link('YouTube embed URL'),
-    embedAllowedHosts,
+    // Archives written before videos had allowed hosts or chapters have none.
+    embedAllowedHosts: embedAllowedHosts.default([]),
+    chapters: chaptersInputSchema.default([]),
   },
   categories: { thumbnailUrl: link('Thumbnail URL') },
   playlists: { thumbnailUrl: link('Thumbnail URL') },

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
-import type { Video, VideoSearchQuery } from '@lumen/contract';
+import type { Chapter, Video, VideoSearchQuery } from '@lumen/contract';
 import type { Database } from '../database.ts';
 import { videos } from '../schema.ts';
 import { listedVideo, watchableVideo } from './video-visibility.ts';
@@ -41,6 +41,7 @@ export function toVideo(row: Omit<VideoRow, 'searchVector' | 'viewCount'>): Vide
     youtubeChannelTitle: row.youtubeChannelTitle,
     youtubeShareUrl: row.youtubeShareUrl,
     youtubeEmbedUrl: row.youtubeEmbedUrl,
+    chapters: row.chapters,
   };
 }
 
@@ -106,6 +107,15 @@ export async function updateVideo(
     .where(eq(videos.id, id))
     .returning(publicColumns);
   return row ? toVideo(row) : null;
+}
+
+/** Replaces the video's chapters (checked and sorted by the contract's chaptersInputSchema). */
+export async function setVideoChapters(
+  db: Database,
+  id: number,
+  chapters: Chapter[],
+): Promise<Video | null> {
+  return updateVideo(db, id, { chapters });
 }
 
 export async function deleteVideo(db: Database, id: number): Promise<boolean> {

@@ -813,6 +813,10 @@ export interface paths {
                             youtubeChannelTitle: string | null;
                             youtubeShareUrl: string | null;
                             youtubeEmbedUrl: string | null;
+                            chapters: {
+                                startTime: number;
+                                title: string;
+                            }[];
                         }[] | {
                             items: {
                                 id: number;
@@ -839,6 +843,10 @@ export interface paths {
                                 youtubeChannelTitle: string | null;
                                 youtubeShareUrl: string | null;
                                 youtubeEmbedUrl: string | null;
+                                chapters: {
+                                    startTime: number;
+                                    title: string;
+                                }[];
                             }[];
                             nextCursor: string | null;
                             total?: number;
@@ -949,6 +957,10 @@ export interface paths {
                             youtubeChannelTitle: string | null;
                             youtubeShareUrl: string | null;
                             youtubeEmbedUrl: string | null;
+                            chapters: {
+                                startTime: number;
+                                title: string;
+                            }[];
                         };
                     };
                 };
@@ -1040,6 +1052,10 @@ export interface paths {
                             youtubeChannelTitle: string | null;
                             youtubeShareUrl: string | null;
                             youtubeEmbedUrl: string | null;
+                            chapters: {
+                                startTime: number;
+                                title: string;
+                            }[];
                         }[];
                     };
                 };
@@ -1106,6 +1122,10 @@ export interface paths {
                             youtubeChannelTitle: string | null;
                             youtubeShareUrl: string | null;
                             youtubeEmbedUrl: string | null;
+                            chapters: {
+                                startTime: number;
+                                title: string;
+                            }[];
                         }[];
                     };
                 };
@@ -1233,6 +1253,10 @@ export interface paths {
                             youtubeChannelTitle: string | null;
                             youtubeShareUrl: string | null;
                             youtubeEmbedUrl: string | null;
+                            chapters: {
+                                startTime: number;
+                                title: string;
+                            }[];
                             embedSettings?: {
                                 allowedHosts: string[];
                             };
@@ -1332,6 +1356,10 @@ export interface paths {
                             youtubeChannelTitle: string | null;
                             youtubeShareUrl: string | null;
                             youtubeEmbedUrl: string | null;
+                            chapters: {
+                                startTime: number;
+                                title: string;
+                            }[];
                         };
                     };
                 };
@@ -1446,6 +1474,124 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/videos/{id}/chapters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** @description Replaces the video's chapters: [{ startTime, title }], saved sorted by start time. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        startTime: number;
+                        title: string;
+                    }[];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            title: string;
+                            description: string | null;
+                            sourceUrl: string;
+                            /** @enum {string} */
+                            sourceType: "upload" | "youtube" | "twitch" | "facebook" | "x";
+                            thumbnailUrl: string | null;
+                            duration: number;
+                            author: string | null;
+                            publisher: string | null;
+                            brand: string | null;
+                            /** @enum {string} */
+                            language: "en" | "es" | "fr" | "de";
+                            tags: string[];
+                            videoType: string | null;
+                            isFeatured: boolean;
+                            /** @enum {string} */
+                            visibility: "draft" | "unlisted" | "public";
+                            publishAt: string | null;
+                            createdAt: string;
+                            youtubeVideoId: string | null;
+                            youtubeChannelTitle: string | null;
+                            youtubeShareUrl: string | null;
+                            youtubeEmbedUrl: string | null;
+                            chapters: {
+                                startTime: number;
+                                title: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1599,6 +1745,456 @@ export interface paths {
                 };
             };
         };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/videos/{id}/captions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The video's caption tracks, for anyone who may watch it. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            videoId: number;
+                            language: string;
+                            label: string;
+                            url: string;
+                            cueCount: number;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** @description multipart/form-data: file (WebVTT or SRT, converted to WebVTT and sanitised), language (BCP 47), label (optional). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            videoId: number;
+                            language: string;
+                            label: string;
+                            url: string;
+                            cueCount: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/videos/{id}/captions/{captionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One track with its cues (the editor reads these). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    captionId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            videoId: number;
+                            language: string;
+                            label: string;
+                            url: string;
+                            cueCount: number;
+                            cues: {
+                                startTime: number;
+                                endTime: number;
+                                text: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** @description Replaces the track's cues (sanitised as an upload's are); language and label optional. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    captionId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        language?: string;
+                        label?: string;
+                        cues: {
+                            startTime: number;
+                            endTime: number;
+                            text: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            videoId: number;
+                            language: string;
+                            label: string;
+                            url: string;
+                            cueCount: number;
+                            cues: {
+                                startTime: number;
+                                endTime: number;
+                                text: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    captionId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/videos/{id}/captions/{captionId}.vtt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    captionId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The track as a WebVTT file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/vtt": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -2170,6 +2766,10 @@ export interface paths {
                                 youtubeChannelTitle: string | null;
                                 youtubeShareUrl: string | null;
                                 youtubeEmbedUrl: string | null;
+                                chapters: {
+                                    startTime: number;
+                                    title: string;
+                                }[];
                             };
                             sortOrder: number;
                         }[] | {
@@ -2199,6 +2799,10 @@ export interface paths {
                                     youtubeChannelTitle: string | null;
                                     youtubeShareUrl: string | null;
                                     youtubeEmbedUrl: string | null;
+                                    chapters: {
+                                        startTime: number;
+                                        title: string;
+                                    }[];
                                 };
                                 sortOrder: number;
                             }[];
@@ -2460,6 +3064,10 @@ export interface paths {
                                 youtubeChannelTitle: string | null;
                                 youtubeShareUrl: string | null;
                                 youtubeEmbedUrl: string | null;
+                                chapters: {
+                                    startTime: number;
+                                    title: string;
+                                }[];
                             };
                             sortOrder: number;
                         }[];
@@ -5697,6 +6305,10 @@ export interface paths {
                                 youtubeChannelTitle: string | null;
                                 youtubeShareUrl: string | null;
                                 youtubeEmbedUrl: string | null;
+                                chapters: {
+                                    startTime: number;
+                                    title: string;
+                                }[];
                             };
                             analysis: {
                                 suggestedCategories: string[];
@@ -6963,6 +7575,10 @@ export interface paths {
                             youtubeChannelTitle: string | null;
                             youtubeShareUrl: string | null;
                             youtubeEmbedUrl: string | null;
+                            chapters: {
+                                startTime: number;
+                                title: string;
+                            }[];
                         };
                     };
                 };

@@ -27,6 +27,9 @@ export const queryKeys = {
   quizzes: (videoId: number) => ['/api/videos', videoId, 'quizzes'] as const,
   surveys: (videoId: number) => ['/api/videos', videoId, 'surveys'] as const,
   polls: (videoId: number) => ['/api/videos', videoId, 'polls'] as const,
+  captions: (videoId: number) => ['/api/videos', videoId, 'captions'] as const,
+  captionTrack: (videoId: number, captionId: number) =>
+    ['/api/videos', videoId, 'captions', captionId] as const,
   collections: ['/api/featured-collections'] as const,
   collection: (collectionId: number) => ['/api/featured-collections', collectionId] as const,
   collectionVideos: (collectionId: number) =>

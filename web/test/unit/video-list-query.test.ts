@@ -35,6 +35,7 @@ function video(id: number, fields: Partial<Video>): Video {
     youtubeChannelTitle: null,
     youtubeShareUrl: null,
     youtubeEmbedUrl: null,
+    chapters: [],
     ...fields,
   };
 }

@@ -1,8 +1,8 @@
 // The marker bar (admin §2, §9): one marker per interactive element, coloured by type (quiz
-// orange, survey blue, poll green). Clicking the bar picks that time; dragging a marker (or
-// arrow keys on it) moves its element.
+// orange, survey blue, poll green), and a thin mark where each chapter starts. Clicking the bar
+// picks that time; dragging a marker (or arrow keys on it) moves its element.
 import { useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
-import type { InteractiveElement } from '@lumen/contract';
+import type { Chapter, InteractiveElement } from '@lumen/contract';
 import { cn } from '../../../lib/cn';
 import { MARKER_COLORS, clamp, formatTimecode, roundToStep } from './timecode';
 
@@ -17,6 +17,7 @@ export function MarkerBar({
   duration,
   currentTime,
   markers,
+  chapters,
   onPick,
   onMove,
   onOpen,
@@ -24,6 +25,7 @@ export function MarkerBar({
   duration: number;
   currentTime: number;
   markers: TimelineMarker[];
+  chapters: Chapter[];
   onPick: (seconds: number) => void;
   onMove: (element: InteractiveElement, seconds: number) => void;
   onOpen: (element: InteractiveElement) => void;
@@ -104,6 +106,15 @@ export function MarkerBar({
             aria-hidden
             className="absolute inset-y-0 w-px bg-white/5"
             style={{ left: `${(t / duration) * 100}%` }}
+          />
+        ))}
+        {chapters.map((chapter) => (
+          <span
+            key={chapter.startTime}
+            data-testid="chapter-mark"
+            title={`Chapter: ${chapter.title} (${formatTimecode(chapter.startTime)})`}
+            className="pointer-events-none absolute inset-y-0 w-0.5 bg-amber-300/80"
+            style={{ left: `${(clamp(chapter.startTime, 0, duration) / duration) * 100}%` }}
           />
         ))}
         <span

@@ -3,7 +3,7 @@
 // surfaces the viewer's player uses, driven by the preview's own controls; other platforms,
 // which cannot be driven from here, run on a timeline clock over the thumbnail.
 import { Pause, Play, RotateCcw, RotateCw } from 'lucide-react';
-import type { InteractiveElement, Video } from '@lumen/contract';
+import type { Chapter, InteractiveElement, Video } from '@lumen/contract';
 import { extractYouTubeId } from '@lumen/contract/platform';
 import { Button } from '../../../components/ui/button';
 import { NativeSurface } from '../../../components/video/native-surface';
@@ -23,6 +23,7 @@ function previewKindOf(video: Video): PreviewKind {
 export function TimelinePreview({
   video,
   markers,
+  chapters,
   onPick,
   onMove,
   onOpen,
@@ -30,6 +31,8 @@ export function TimelinePreview({
 }: {
   video: Video;
   markers: TimelineMarker[];
+  /** Saved chapters, marked on the bar. */
+  chapters: Chapter[];
   onPick: (seconds: number) => void;
   onMove: (element: InteractiveElement, seconds: number) => void;
   onOpen: (element: InteractiveElement) => void;
@@ -61,6 +64,10 @@ export function TimelinePreview({
               {MARKER_COLORS[type].label} ({counts[type] ?? 0})
             </li>
           ))}
+          <li className="flex items-center gap-1.5">
+            <span aria-hidden className="h-3 w-0.5 rounded bg-amber-300" />
+            Chapter ({chapters.length})
+          </li>
         </ul>
       </div>
 
@@ -102,6 +109,7 @@ export function TimelinePreview({
         duration={duration}
         currentTime={currentTime}
         markers={markers}
+        chapters={chapters}
         onPick={(seconds) => {
           seek(seconds);
           onPick(seconds);

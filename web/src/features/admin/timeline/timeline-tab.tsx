@@ -1,6 +1,6 @@
-// Timeline Editor tab (admin §2, §4, §5, §8; and polls): the preview with its marker bar,
-// the quiz, survey and poll builders, and the lists of the video's quizzes, surveys, polls and
-// interactive elements.
+// Timeline Editor tab (admin §2, §4, §5, §8; and polls): the preview with its marker bar and
+// chapter marks, the quiz, survey and poll builders, the lists of the video's quizzes, surveys,
+// polls and interactive elements, and its chapters and captions.
 import { useCallback, useRef, useState } from 'react';
 import type { InteractiveElement, Video } from '@lumen/contract';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -15,6 +15,8 @@ import { useDeleteSurvey } from '../api/save-survey';
 import { errorToast, successToast } from '../components/admin-toasts';
 import { TabHeader } from '../components/tab-header';
 import type { PickedTime } from './builder-form';
+import { CaptionsPanel } from './captions-panel';
+import { ChaptersPanel } from './chapters-panel';
 import type { TimelineMarker } from './marker-bar';
 import { PollBuilder } from './poll-builder';
 import { QuizBuilder } from './quiz-builder';
@@ -143,7 +145,7 @@ export function TimelineTab({ video }: { video: Video }) {
         title="Timeline Editor"
         description={
           <>
-            Quizzes, surveys and polls for{' '}
+            Quizzes, surveys, polls, chapters and captions for{' '}
             <span className="font-medium text-zinc-200">{video.title}</span>
           </>
         }
@@ -152,6 +154,7 @@ export function TimelineTab({ video }: { video: Video }) {
       <TimelinePreview
         video={video}
         markers={markers}
+        chapters={video.chapters}
         onPick={(seconds) => setPickedTime({ seconds, nonce: Date.now() })}
         onMove={moveMarker}
         onOpen={openElement}
@@ -169,6 +172,11 @@ export function TimelineTab({ video }: { video: Video }) {
         <KindList {...listProps('survey')} />
         <KindList {...listProps('poll')} />
         <ElementList elements={sortedElements} titleOf={titleOf} />
+      </div>
+
+      <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-2">
+        <ChaptersPanel video={video} getCurrentTime={getCurrentTime} />
+        <CaptionsPanel video={video} />
       </div>
 
       <ConfirmDialog
