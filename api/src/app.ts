@@ -34,6 +34,7 @@ import analysisRoutes from './routes/analysis.ts';
 import healthRoutes, { readinessRoutes, type HealthChecks } from './routes/health.ts';
 import interactiveElementRoutes from './routes/interactive-elements.ts';
 import oembedRoutes from './routes/oembed.ts';
+import sitemapRoutes from './routes/sitemap.ts';
 import pollRoutes from './routes/polls.ts';
 import quizRoutes from './routes/quizzes.ts';
 import responseRoutes from './routes/responses.ts';
@@ -218,6 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       seedMediaDir: SEED_MEDIA_DIR,
     });
     await site.register(oembedRoutes, { pageHeads, publicOrigin: config.PUBLIC_ORIGIN });
+    await site.register(sitemapRoutes, { db, publicOrigin: config.PUBLIC_ORIGIN });
     await site.register(staticFiles, {
       db,
       uploadsDir: config.uploadsDir,

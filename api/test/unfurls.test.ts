@@ -1,6 +1,6 @@
 // Link previews as unfurlers see them: the head of a video, embed or collection page read by
-// open-graph-scraper (what link-preview services parse), and the oEmbed provider found through
-// the watch page's discovery link.
+// open-graph-scraper (what link-preview services parse), the oEmbed provider found through
+// the watch page's discovery link, and what crawlers find: robots.txt and the sitemaps.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,12 +11,15 @@ import {
   insertVideo,
   openContentStore,
   prepareVideo,
+  schema,
   updateVideo,
   type ContentStore,
 } from '@lumen/db';
 import type { Video } from '@lumen/contract';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { buildApp } from '../src/app.ts';
+import sitemapRoutes from '../src/routes/sitemap.ts';
 import { loadConfig } from '../src/config.ts';
 
 const ORIGIN = 'https://videos.example.com';
@@ -240,5 +243,79 @@ describe('link previews and oEmbed', () => {
     expect((await ask(`url=${watchUrl}&format=xml`)).statusCode).toBe(501);
     expect((await ask(`url=${watchUrl}&maxwidth=0`)).statusCode).toBe(400);
     expect((await ask('maxwidth=300')).statusCode).toBe(400);
+  });
+
+  /** The <loc> values of a sitemap or sitemap index. */
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+
+  it('robots.txt names the sitemap and keeps crawlers out of the admin area', async () => {
+    const response = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body).toContain('Disallow: /admin\n');
+    expect(response.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml\n`);
+  });
+
+  it('the sitemaps name the pages and the public videos, never a draft or an unlisted one', async () => {
+    const index = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['content-type']).toMatch(/^application\/xml/);
+    expect(index.body).toContain('<sitemapindex');
+    expect(locs(index.body)).toEqual([
+      `${ORIGIN}/sitemaps/pages.xml`,
+      `${ORIGIN}/sitemaps/videos-1.xml`,
+    ]);
+    await content.db
+      .insert(schema.categories)
+      .values({ name: 'Technology', slug: 'technology' })
+      .onConflictDoNothing();
+    const pages = locs((await app.inject({ method: 'GET', url: '/sitemaps/pages.xml' })).body);
+    expect(pages).toEqual(
+      expect.arrayContaining([
+        `${ORIGIN}/`,
+        `${ORIGIN}/watch`,
+        `${ORIGIN}/collections/${collectionId}`,
+        `${ORIGIN}/category/technology`,
+      ]),
+    );
+    const videos = await app.inject({ method: 'GET', url: '/sitemaps/videos-1.xml' });
+    expect(videos.headers['cache-control']).toBe('public, max-age=3600');
+    expect(locs(videos.body)).toEqual([
+      `${ORIGIN}/watch/${video.id}`,
+      `${ORIGIN}/watch/${youtubeVideo.id}`,
+    ]);
+    expect(videos.body).toMatch(/<lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod>/);
+    expect((await app.inject({ method: 'GET', url: '/sitemaps/videos-2.xml' })).statusCode).toBe(
+      404,
+    );
+    for (const bad of ['videos-0.xml', 'videos-x.xml', 'videos-01.xml'])
+      expect((await app.inject({ method: 'GET', url: `/sitemaps/${bad}` })).statusCode, bad).toBe(
+        400,
+      );
+  });
+
+  it('splits the videos into files of at most the protocol size, each naming its own slice', async () => {
+    const small = Fastify();
+    small.setValidatorCompiler(validatorCompiler);
+    small.setSerializerCompiler(serializerCompiler);
+    await small.register(sitemapRoutes, { db: content.db, publicOrigin: ORIGIN, videosPerFile: 1 });
+    try {
+      const files = locs((await small.inject({ method: 'GET', url: '/sitemap.xml' })).body);
+      expect(files.slice(1)).toEqual([
+        `${ORIGIN}/sitemaps/videos-1.xml`,
+        `${ORIGIN}/sitemaps/videos-2.xml`,
+      ]);
+      const named = [];
+      for (const n of [1, 2])
+        named.push(
+          ...locs((await small.inject({ method: 'GET', url: `/sitemaps/videos-${n}.xml` })).body),
+        );
+      expect(named).toEqual([`${ORIGIN}/watch/${video.id}`, `${ORIGIN}/watch/${youtubeVideo.id}`]);
+      expect(
+        (await small.inject({ method: 'GET', url: '/sitemaps/videos-3.xml' })).statusCode,
+      ).toBe(404);
+    } finally {
+      await small.close();
+    }
   });
 });

@@ -6,6 +6,7 @@ export * from './repositories/videos.ts';
 export * from './repositories/video-pages.ts';
 export * from './repositories/video-visibility.ts';
 export * from './repositories/video-view-counts.ts';
+export * from './repositories/sitemap-videos.ts';
 export * from './repositories/embed-settings.ts';
 export * from './repositories/bulk-videos.ts';
 export * from './repositories/categories.ts';
