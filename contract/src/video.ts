@@ -131,6 +131,8 @@ export const videoListQuerySchema = z.object({
   category: z.string().trim().max(100).optional(),
   featured: queryFlag.optional(),
   visibility: z.enum([...VIDEO_VISIBILITIES, 'all']).optional(),
+  /** `videoTypes`: the first page also names the matching videos' types (one more scan). */
+  facets: z.literal('videoTypes').optional(),
 });
 export type VideoListQuery = z.infer<typeof videoListQuerySchema>;
 
@@ -141,8 +143,8 @@ export const videoPageSchema = z.object({
   /** How many videos match, on the first page only (no cursor). */
   total: z.number().int().optional(),
   /**
-   * On the first page only: the video types (lower case) of the videos every filter but `type`
-   * matches, so a type filter can offer only types that exist.
+   * With `facets=videoTypes`, on the first page only: the video types (lower case) of the videos
+   * every filter but `type` matches, so a type filter can offer only types that exist.
    */
   videoTypes: z.array(z.string()).optional(),
 });

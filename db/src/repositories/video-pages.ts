@@ -160,7 +160,8 @@ export async function pageVideos(
       .from(videos)
       .where(and(...where));
     result.total = total?.n ?? 0;
-    result.videoTypes = await videoTypesMatching(db, { ...filters, type: undefined });
+    if (filters.facets === 'videoTypes')
+      result.videoTypes = await videoTypesMatching(db, { ...filters, type: undefined });
   }
   return result;
 }

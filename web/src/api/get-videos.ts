@@ -32,7 +32,7 @@ export const useAllVideos = () => useQuery(allVideosQueryOptions());
 /** The filters of a paged read (GET /api/videos with limit and cursor). */
 export type VideoPageFilters = Pick<
   VideoListQuery,
-  'q' | 'type' | 'category' | 'sort' | 'order' | 'minDuration' | 'maxDuration'
+  'q' | 'type' | 'category' | 'sort' | 'order' | 'minDuration' | 'maxDuration' | 'facets'
 >;
 
 /** Videos a page of the library, category and search pages loads at a time. */

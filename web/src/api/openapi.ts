@@ -775,6 +775,7 @@ export interface paths {
                     category?: string;
                     featured?: "true" | "false";
                     visibility?: "draft" | "unlisted" | "public" | "all";
+                    facets?: "videoTypes";
                 };
                 header?: never;
                 path?: never;

@@ -47,7 +47,12 @@ export function CategoryVideos({ slug }: { slug: string }) {
   const q = search.trim();
   const serverSearch = q.length >= SEARCH_MIN_CHARS;
   const pages = useVideoPages(
-    { category: slug, q: serverSearch ? q : undefined, type: type ?? undefined },
+    {
+      category: slug,
+      q: serverSearch ? q : undefined,
+      type: type ?? undefined,
+      facets: 'videoTypes',
+    },
     { enabled: category !== null },
   );
 
