@@ -100,7 +100,7 @@ async function benchReads(kind: 'postgres' | 'pglite', content: ContentStore, da
           WHERE visibility = 'public' ORDER BY created_at DESC, id DESC
           OFFSET ${Math.floor(VIDEOS * 0.9)} LIMIT 1`,
     );
-    const row = (deep as unknown as { rows: { id: number; at: string }[] }).rows[0]!;
+    const row = (deep as { rows: { id: number; at: string }[] }).rows[0]!;
     const deepCursor = encodeCursor({ sort: 'newest:desc', value: row.at, id: row.id });
     const reads: [string, string][] = [
       ['first page (newest)', '/api/videos?limit=24'],
