@@ -192,6 +192,23 @@ describe('the admin video table', () => {
     await page.context().close();
   });
 
+  it('analyses the selected videos with the content analysis job', async () => {
+    const page = await openTable();
+    const chosen = (await probesBy(page, 'newest')).slice(0, 2);
+    for (const video of chosen) await page.getByLabel(`Select ${video.title}`).check();
+    const started = page.waitForResponse(
+      (r) => r.url().endsWith('/api/analysis-jobs') && r.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Analyse' }).click();
+    expect((await started).request().postDataJSON()).toEqual({
+      videoIds: chosen.map((video) => video.id),
+    });
+    await expect
+      .poll(() => page.getByTestId('bulk-result').innerText())
+      .toBe('Analyse: 2 videos analyzed.');
+    await page.context().close();
+  });
+
   it('deletes the selected videos after one confirmation naming the count', async () => {
     const page = await openTable();
     const before = await probesBy(page, 'newest');
