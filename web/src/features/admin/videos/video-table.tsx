@@ -40,7 +40,9 @@ export function VideoTable({
 }) {
   const ids = videos.map((video) => video.id);
   return (
-    <div className="overflow-x-auto rounded-2xl border border-white/10">
+    // Relative: the visually hidden header texts (absolutely placed) stay inside the scroller
+    // instead of widening the page.
+    <div className="relative overflow-x-auto rounded-2xl border border-white/10">
       <table className="w-full min-w-[760px] text-left text-sm text-zinc-200">
         <caption className="sr-only">Videos, one page</caption>
         <thead className="bg-zinc-900/80 text-xs tracking-wide text-zinc-400 uppercase">
