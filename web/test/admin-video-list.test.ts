@@ -1,4 +1,4 @@
-// The admin Videos tab's search, filters and sort in a real browser against
+// The admin Videos tab's card grid: its search, filters and sort in a real browser against
 // the real server, at 1280 px and 390 px: the search narrows by title, description, tags and
 // author (any case, any accents), the type and source filters narrow, each sort orders the
 // cards as the API's data says it should, the URL keeps it all across a reload, and an empty
@@ -65,7 +65,7 @@ const hasType = (video: Video, type: string) =>
   video.videoType?.toLowerCase() === type || video.tags.some((t) => t.toLowerCase() === type);
 
 async function openVideosTab(viewport: typeof DESKTOP, path = '/admin'): Promise<Page> {
-  const page = await adminPage(browser, server);
+  const page = await adminPage(browser, server, '/admin', { videosLayout: 'grid' });
   await page.setViewportSize(viewport);
   await page.goto(path);
   await page.getByRole('list', { name: 'Videos' }).or(page.getByText('No videos match')).waitFor();

@@ -18,6 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => closeSuite?.());
 
+// These cases drive the card grid; the table has admin-videos-table.test.ts.
+const GRID = { videosLayout: 'grid' } as const;
+
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const videoIdInUrl = (page: Page) => Number(new URL(page.url()).searchParams.get('video'));
 
@@ -50,7 +53,7 @@ describe('admin access', () => {
   });
 
   it('the admin sees eight tabs, with the video tabs disabled until a video is selected', async () => {
-    const page = await adminPage(browser, server);
+    const page = await adminPage(browser, server, '/admin', GRID);
     const names = await page.getByRole('tab').allInnerTexts();
     expect(names.map((n) => n.trim())).toEqual([
       'Videos',
@@ -100,7 +103,7 @@ async function adminPageWithVideo(
   fields: Partial<VideoCreate> = {},
   path: (video: Video) => string = () => '/admin',
 ): Promise<{ page: Page; video: Video }> {
-  const page = await adminPage(browser, server);
+  const page = await adminPage(browser, server, '/admin', GRID);
   const video = await apiPost<Video>(page, server.url, '/api/videos', {
     title: uniqueTitle('Calibrating With Bars'),
     sourceUrl: '/media/seed/colour-bars.mp4',
@@ -114,7 +117,7 @@ async function adminPageWithVideo(
 
 describe('videos tab', () => {
   it('title and source URL are required', async () => {
-    const page = await adminPage(browser, server);
+    const page = await adminPage(browser, server, '/admin', GRID);
     await page.getByRole('button', { name: 'Create Video' }).first().click();
     await page.locator('form').getByRole('button', { name: 'Create Video', exact: true }).click();
     const form = page.locator('form');
@@ -125,7 +128,7 @@ describe('videos tab', () => {
   });
 
   it('a YouTube link with an 11-character id fills an empty thumbnail', async () => {
-    const page = await adminPage(browser, server);
+    const page = await adminPage(browser, server, '/admin', GRID);
     await page.getByRole('button', { name: 'Create Video' }).first().click();
     await page.getByLabel('Source URL').fill('https://youtu.be/dQw4w9WgXcQ');
     expect(await page.getByLabel('Thumbnail URL').inputValue()).toBe(
@@ -141,7 +144,7 @@ describe('videos tab', () => {
 
   it('creates a video with the rich editor: bold and a link survive, a pasted script does not; the timeline opens', async () => {
     const title = uniqueTitle('Calibrating With Bars');
-    const page = await adminPage(browser, server);
+    const page = await adminPage(browser, server, '/admin', GRID);
     await page.getByRole('button', { name: 'Create Video' }).first().click();
     await page.getByLabel('Title').fill(title);
     await page.getByLabel('Source URL').fill('/media/seed/colour-bars.mp4');
@@ -301,7 +304,7 @@ describe('videos tab', () => {
   });
 
   it('a failed save shows the spec error toast with the server reason', async () => {
-    const page = await adminPage(browser, server);
+    const page = await adminPage(browser, server, '/admin', GRID);
     await page.getByRole('button', { name: 'Create Video' }).first().click();
     await page.getByLabel('Title').fill('Bad source');
     await page.getByLabel('Source URL').fill('javascript:alert(1)');
@@ -313,9 +316,11 @@ describe('videos tab', () => {
   });
 
   it('the videos tab has no serious accessibility violations', async () => {
-    const page = await adminPage(browser, server);
+    const page = await adminPage(browser, server, '/admin', GRID);
     await page.getByRole('article').first().waitFor();
     await page.getByRole('button', { name: 'Create Video' }).first().click();
+    // The formatting toolbar points at the editor (aria-controls): wait until the editor is there.
+    await page.getByRole('textbox', { name: 'Description' }).waitFor();
     await expectNoSeriousA11yViolations(page, 'admin videos tab with create form');
     await screenshot(page, 'admin-videos');
     await page.context().close();

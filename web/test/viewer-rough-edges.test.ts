@@ -229,7 +229,7 @@ describe('admin area', () => {
       });
       expect(login.ok()).toBe(true);
       const page = await context.newPage();
-      await page.goto('/admin');
+      await page.goto('/admin?layout=grid');
       await page.getByRole('heading', { name: 'Admin Panel' }).waitFor({ timeout: 30_000 });
       expect(await page.getByRole('contentinfo').count()).toBe(0);
       const cards = page.getByRole('list', { name: 'Videos', exact: true }).getByRole('article');

@@ -4,12 +4,23 @@ import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { newContext } from '../support/browser';
 import type { AdminServer } from './admin-server';
 
+/** Which layout the Videos tab opens in: the table (its default) or the card grid. */
+export interface AdminPageOptions {
+  videosLayout?: 'table' | 'grid';
+}
+
 export async function adminPage(
   browser: Browser,
   server: AdminServer,
   path = '/admin',
+  { videosLayout }: AdminPageOptions = {},
 ): Promise<Page> {
   const context = await newContext(browser, server.url);
+  // The tab opens in the layout this browser last chose (use-videos-layout.ts).
+  if (videosLayout)
+    await context.addInitScript((layout) => {
+      localStorage.setItem('lumen:admin-videos-layout', JSON.stringify(layout));
+    }, videosLayout);
   const login = await context.request.post('/api/auth/login', { data: server.credentials });
   if (!login.ok()) throw new Error(`admin login failed: ${login.status()} ${await login.text()}`);
   const page = await context.newPage();

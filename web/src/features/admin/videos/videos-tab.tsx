@@ -1,6 +1,7 @@
-// Videos tab (admin §2, §4, §8): the card grid, create and edit (never both open), delete and
-// the featured toggle, each behind a confirmation.
-import { Film, Plus, SearchX } from 'lucide-react';
+// Videos tab (admin §2, §4, §8): the table (paged on the server, with bulk actions) or the card
+// grid, create and edit (never both open); in the grid, delete and the featured toggle, each
+// behind a confirmation.
+import { Film, LayoutGrid, Plus, SearchX, Table2 } from 'lucide-react';
 import { useState } from 'react';
 import type { Video } from '@lumen/contract';
 import { Button } from '../../../components/ui/button';
@@ -15,8 +16,10 @@ import { TabHeader } from '../components/tab-header';
 import { errorToast, successToast } from '../components/admin-toasts';
 import { AdminVideoCard } from './admin-video-card';
 import { useVideoListQuery } from './use-video-list-query';
+import { useVideosLayout, type VideosLayout } from './use-videos-layout';
 import { applyVideoListQuery, sourceChoices, typeChoices } from './video-list-query';
 import { VideoListToolbar } from './video-list-toolbar';
+import { VideoTableView } from './video-table-view';
 import { VideoForm } from './video-form';
 import {
   emptyVideoForm,
@@ -47,6 +50,7 @@ export function VideosTab({
   const [toDelete, setToDelete] = useState<Video | null>(null);
   const [toFeature, setToFeature] = useState<Video | null>(null);
   const listQuery = useVideoListQuery();
+  const { layout, setLayout } = useVideosLayout();
 
   function save(form: VideoFormState) {
     const payload = videoPayload(form);
@@ -104,6 +108,12 @@ export function VideosTab({
     );
   }
 
+  function edit(video: Video) {
+    onSelect(video.id);
+    setFormMode({ kind: 'edit', video });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }
+
   const list = videos.data ?? [];
   const shown = applyVideoListQuery(list, listQuery.query);
 
@@ -114,12 +124,15 @@ export function VideosTab({
         title="Videos"
         description="Select a video to edit its timeline, analytics and embed code"
         actions={
-          formMode.kind !== 'create' && (
-            <Button onClick={() => setFormMode({ kind: 'create' })}>
-              <Plus className="size-4" aria-hidden />
-              Create Video
-            </Button>
-          )
+          <>
+            <LayoutToggle value={layout} onChange={setLayout} />
+            {formMode.kind !== 'create' && (
+              <Button onClick={() => setFormMode({ kind: 'create' })}>
+                <Plus className="size-4" aria-hidden />
+                Create Video
+              </Button>
+            )}
+          </>
         }
       />
 
@@ -170,6 +183,18 @@ export function VideosTab({
             )
           }
         />
+      ) : layout === 'table' ? (
+        <VideoTableView
+          allVideos={list}
+          openedId={selectedId}
+          onOpen={(video) => onSelect(video.id)}
+          onEdit={edit}
+          onDeleted={(id) => {
+            if (formMode.kind === 'edit' && formMode.video.id === id)
+              setFormMode({ kind: 'closed' });
+            onDeleted(id);
+          }}
+        />
       ) : (
         <>
           <VideoListToolbar
@@ -203,11 +228,7 @@ export function VideosTab({
                     video={video}
                     selected={video.id === selectedId}
                     onSelect={() => onSelect(video.id)}
-                    onEdit={() => {
-                      onSelect(video.id);
-                      setFormMode({ kind: 'edit', video });
-                      window.scrollTo({ top: 0, behavior: 'smooth' });
-                    }}
+                    onEdit={() => edit(video)}
                     onDelete={() => setToDelete(video)}
                     onToggleFeatured={() => setToFeature(video)}
                   />
@@ -240,5 +261,40 @@ export function VideosTab({
         onConfirm={() => toFeature && confirmFeature(toFeature)}
       />
     </section>
+  );
+}
+
+/** Table or card grid: two toggle buttons with aria-pressed. */
+function LayoutToggle({
+  value,
+  onChange,
+}: {
+  value: VideosLayout;
+  onChange: (layout: VideosLayout) => void;
+}) {
+  const item = (layout: VideosLayout, label: string, Icon: typeof Table2) => (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      aria-pressed={value === layout}
+      onClick={() => onChange(layout)}
+      className={
+        'grid size-9 place-items-center rounded-md transition focus-visible:outline-2 focus-visible:outline-violet-400 ' +
+        (value === layout ? 'bg-white/15 text-white' : 'text-zinc-400 hover:text-white')
+      }
+    >
+      <Icon className="size-4" aria-hidden />
+    </button>
+  );
+  return (
+    <div
+      role="group"
+      aria-label="Layout"
+      className="flex rounded-lg border border-white/10 bg-zinc-900 p-0.5"
+    >
+      {item('table', 'Table view', Table2)}
+      {item('grid', 'Grid view', LayoutGrid)}
+    </div>
   );
 }
