@@ -133,6 +133,10 @@ describe('the admin video table', () => {
     expect(shortest[0]!.duration).toBeLessThanOrEqual(shortest[1]!.duration);
     expect(await header(page, 'Duration').getAttribute('aria-sort')).toBe('ascending');
 
+    await header(page, 'Views').getByRole('button').click();
+    await expectRows(page, (await probesBy(page, 'views')).slice(0, PAGE_SIZE));
+    expect(await header(page, 'Views').getAttribute('aria-sort')).toBe('descending');
+
     // The Created header toggles newest and oldest first; the keyboard reaches it.
     await header(page, 'Created').getByRole('button').click();
     await expectRows(page, (await probesBy(page, 'newest')).slice(0, PAGE_SIZE));

@@ -16,6 +16,7 @@ export const TABLE_SORTS = {
   oldest: 'oldest',
   title: 'title',
   shortest: 'duration',
+  views: 'views',
 } as const satisfies Record<string, VideoTableRequest['sort']>;
 export type TableSort = keyof typeof TABLE_SORTS;
 

@@ -69,9 +69,13 @@ export function VideoTable({
               onSort={() => onSort('shortest')}
               className="text-right"
             />
-            <th scope="col" className="px-3 py-3 text-right">
-              Views
-            </th>
+            <SortHeader
+              label="Views"
+              active={sort === 'views'}
+              direction="descending"
+              onSort={() => onSort('views')}
+              className="text-right"
+            />
             <th scope="col" className="px-3 py-3 text-right">
               Watch time <span className="normal-case">({WATCH_TIME_DAYS} days)</span>
             </th>
