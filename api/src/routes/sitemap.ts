@@ -12,6 +12,7 @@ import {
   sitemapFileStart,
   type Database,
 } from '@lumen/db';
+import { errorResponses } from '../plugins/error-responses.ts';
 import { notFound } from '../plugins/errors.ts';
 import { requestOrigin } from '../plugins/security.ts';
 
@@ -48,17 +49,26 @@ const sitemapRoutes: FastifyPluginAsyncZod<Options> = async (
   { db, publicOrigin, videosPerFile = SITEMAP_MAX_URLS },
 ) => {
   const xml = 'application/xml; charset=utf-8';
-  const hidden = { schema: { hide: true } };
-
-  app.get('/robots.txt', hidden, async (request, reply) => {
-    const origin = requestOrigin(request, publicOrigin);
-    return reply
-      .type('text/plain; charset=utf-8')
-      .header('cache-control', CACHE_CONTROL)
-      .send(`User-agent: *\nDisallow: /admin\n\nSitemap: ${origin}/sitemap.xml\n`);
+  const answers = (description: string, type: string) => ({
+    200: { description, content: { [type]: { schema: z.string() } } },
   });
+  const sitemap = {
+    schema: { response: answers('A sitemap (sitemaps.org 0.9)', 'application/xml') },
+  };
 
-  app.get('/sitemap.xml', hidden, async (request, reply) => {
+  app.get(
+    '/robots.txt',
+    { schema: { response: answers('The crawling rules and the sitemap', 'text/plain') } },
+    async (request, reply) => {
+      const origin = requestOrigin(request, publicOrigin);
+      return reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', CACHE_CONTROL)
+        .send(`User-agent: *\nDisallow: /admin\n\nSitemap: ${origin}/sitemap.xml\n`);
+    },
+  );
+
+  app.get('/sitemap.xml', sitemap, async (request, reply) => {
     const origin = requestOrigin(request, publicOrigin);
     const videoFiles = Math.ceil((await countListedVideos(db)) / videosPerFile);
     const files = [
@@ -71,7 +81,7 @@ const sitemapRoutes: FastifyPluginAsyncZod<Options> = async (
     return reply.type(xml).header('cache-control', CACHE_CONTROL).send(body);
   });
 
-  app.get('/sitemaps/pages.xml', hidden, async (request, reply) => {
+  app.get('/sitemaps/pages.xml', sitemap, async (request, reply) => {
     const origin = requestOrigin(request, publicOrigin);
     const [categories, collections] = await Promise.all([listCategories(db), listCollections(db)]);
     const body = urlSet([
@@ -86,7 +96,12 @@ const sitemapRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.get(
     '/sitemaps/videos-:n.xml',
-    { schema: { hide: true, params: fileParams } },
+    {
+      schema: {
+        params: fileParams,
+        response: { ...sitemap.schema.response, ...errorResponses(400, 404) },
+      },
+    },
     async (request, reply) => {
       const origin = requestOrigin(request, publicOrigin);
       const after = await sitemapFileStart(db, Number(request.params.n) - 1, videosPerFile);
