@@ -3,6 +3,7 @@ export * from './platform.ts';
 export * from './links.ts';
 export * from './ids.ts';
 export * from './video.ts';
+export * from './media.ts';
 export * from './category.ts';
 export * from './collection.ts';
 export * from './interactive.ts';

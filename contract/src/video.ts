@@ -10,6 +10,7 @@ import {
 } from './constants.ts';
 import { nonEmpty } from './updates.ts';
 import { link, youTubeId } from './links.ts';
+import { videoMediaSchema } from './media.ts';
 
 const trimmed = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => trimmed(max).nullish();
@@ -37,6 +38,8 @@ export const videoSchema = z.object({
   youtubeChannelTitle: z.string().nullable(),
   youtubeShareUrl: z.string().nullable(),
   youtubeEmbedUrl: z.string().nullable(),
+  /** The upload's media (HLS, poster, storyboard): on a single video's answers only; null without an upload. */
+  media: videoMediaSchema.nullable().optional(),
 });
 export type Video = z.infer<typeof videoSchema>;
 export type VideoVisibility = (typeof VIDEO_VISIBILITIES)[number];
