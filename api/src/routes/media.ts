@@ -42,6 +42,8 @@ interface Options {
 
 const mediaParams = z.object({ id: z.uuid('Unknown media id') });
 const fileParams = mediaParams.extend({ '*': z.string().max(100) });
+/** A file's bytes, sent as they are stored (never serialized). */
+const fileBytes = z.string().describe('The file, with its own content type');
 
 /** The files of an asset anyone may ask for, and their content types. */
 const SERVED_FILE =
@@ -234,7 +236,11 @@ const mediaRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, library })
         description:
           'A file of an upload: original.<ext>, hls/master.m3u8 and its playlists and segments, poster.jpg, storyboard.jpg and storyboard.vtt. Only for videos the caller may watch.',
         params: fileParams,
-        response: { ...errorResponses(404) },
+        response: {
+          200: fileBytes,
+          206: fileBytes.describe('The bytes of the Range asked for'),
+          ...errorResponses(404),
+        },
       },
     },
     async (request, reply) => {

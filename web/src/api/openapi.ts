@@ -810,6 +810,23 @@ export interface paths {
                             youtubeChannelTitle: string | null;
                             youtubeShareUrl: string | null;
                             youtubeEmbedUrl: string | null;
+                            media?: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "processing" | "ready" | "failed";
+                                /** @enum {string} */
+                                step: "queued" | "probe" | "ladder" | "poster" | "storyboard" | "done";
+                                progress: number;
+                                error: string | null;
+                                hlsUrl: string | null;
+                                posterUrl: string | null;
+                                storyboardUrl: string | null;
+                                renditions: {
+                                    width: number;
+                                    height: number;
+                                    bitrate: number;
+                                }[];
+                            } | null;
                         }[] | {
                             items: {
                                 id: number;
@@ -836,6 +853,23 @@ export interface paths {
                                 youtubeChannelTitle: string | null;
                                 youtubeShareUrl: string | null;
                                 youtubeEmbedUrl: string | null;
+                                media?: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    status: "processing" | "ready" | "failed";
+                                    /** @enum {string} */
+                                    step: "queued" | "probe" | "ladder" | "poster" | "storyboard" | "done";
+                                    progress: number;
+                                    error: string | null;
+                                    hlsUrl: string | null;
+                                    posterUrl: string | null;
+                                    storyboardUrl: string | null;
+                                    renditions: {
+                                        width: number;
+                                        height: number;
+                                        bitrate: number;
+                                    }[];
+                                } | null;
                             }[];
                             nextCursor: string | null;
                             total?: number;
@@ -945,6 +979,23 @@ export interface paths {
                             youtubeChannelTitle: string | null;
                             youtubeShareUrl: string | null;
                             youtubeEmbedUrl: string | null;
+                            media?: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "processing" | "ready" | "failed";
+                                /** @enum {string} */
+                                step: "queued" | "probe" | "ladder" | "poster" | "storyboard" | "done";
+                                progress: number;
+                                error: string | null;
+                                hlsUrl: string | null;
+                                posterUrl: string | null;
+                                storyboardUrl: string | null;
+                                renditions: {
+                                    width: number;
+                                    height: number;
+                                    bitrate: number;
+                                }[];
+                            } | null;
                         };
                     };
                 };
@@ -972,6 +1023,17 @@ export interface paths {
                 };
                 /** @description Default Response */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1036,6 +1098,23 @@ export interface paths {
                             youtubeChannelTitle: string | null;
                             youtubeShareUrl: string | null;
                             youtubeEmbedUrl: string | null;
+                            media?: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "processing" | "ready" | "failed";
+                                /** @enum {string} */
+                                step: "queued" | "probe" | "ladder" | "poster" | "storyboard" | "done";
+                                progress: number;
+                                error: string | null;
+                                hlsUrl: string | null;
+                                posterUrl: string | null;
+                                storyboardUrl: string | null;
+                                renditions: {
+                                    width: number;
+                                    height: number;
+                                    bitrate: number;
+                                }[];
+                            } | null;
                         }[];
                     };
                 };
@@ -1102,6 +1181,23 @@ export interface paths {
                             youtubeChannelTitle: string | null;
                             youtubeShareUrl: string | null;
                             youtubeEmbedUrl: string | null;
+                            media?: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "processing" | "ready" | "failed";
+                                /** @enum {string} */
+                                step: "queued" | "probe" | "ladder" | "poster" | "storyboard" | "done";
+                                progress: number;
+                                error: string | null;
+                                hlsUrl: string | null;
+                                posterUrl: string | null;
+                                storyboardUrl: string | null;
+                                renditions: {
+                                    width: number;
+                                    height: number;
+                                    bitrate: number;
+                                }[];
+                            } | null;
                         }[];
                     };
                 };
@@ -1228,6 +1324,23 @@ export interface paths {
                             youtubeChannelTitle: string | null;
                             youtubeShareUrl: string | null;
                             youtubeEmbedUrl: string | null;
+                            media?: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "processing" | "ready" | "failed";
+                                /** @enum {string} */
+                                step: "queued" | "probe" | "ladder" | "poster" | "storyboard" | "done";
+                                progress: number;
+                                error: string | null;
+                                hlsUrl: string | null;
+                                posterUrl: string | null;
+                                storyboardUrl: string | null;
+                                renditions: {
+                                    width: number;
+                                    height: number;
+                                    bitrate: number;
+                                }[];
+                            } | null;
                         };
                     };
                 };
@@ -1324,6 +1437,23 @@ export interface paths {
                             youtubeChannelTitle: string | null;
                             youtubeShareUrl: string | null;
                             youtubeEmbedUrl: string | null;
+                            media?: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "processing" | "ready" | "failed";
+                                /** @enum {string} */
+                                step: "queued" | "probe" | "ladder" | "poster" | "storyboard" | "done";
+                                progress: number;
+                                error: string | null;
+                                hlsUrl: string | null;
+                                posterUrl: string | null;
+                                storyboardUrl: string | null;
+                                renditions: {
+                                    width: number;
+                                    height: number;
+                                    bitrate: number;
+                                }[];
+                            } | null;
                         };
                     };
                 };
@@ -1362,6 +1492,17 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2072,6 +2213,23 @@ export interface paths {
                                 youtubeChannelTitle: string | null;
                                 youtubeShareUrl: string | null;
                                 youtubeEmbedUrl: string | null;
+                                media?: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    status: "processing" | "ready" | "failed";
+                                    /** @enum {string} */
+                                    step: "queued" | "probe" | "ladder" | "poster" | "storyboard" | "done";
+                                    progress: number;
+                                    error: string | null;
+                                    hlsUrl: string | null;
+                                    posterUrl: string | null;
+                                    storyboardUrl: string | null;
+                                    renditions: {
+                                        width: number;
+                                        height: number;
+                                        bitrate: number;
+                                    }[];
+                                } | null;
                             };
                             sortOrder: number;
                         }[] | {
@@ -2101,6 +2259,23 @@ export interface paths {
                                     youtubeChannelTitle: string | null;
                                     youtubeShareUrl: string | null;
                                     youtubeEmbedUrl: string | null;
+                                    media?: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        status: "processing" | "ready" | "failed";
+                                        /** @enum {string} */
+                                        step: "queued" | "probe" | "ladder" | "poster" | "storyboard" | "done";
+                                        progress: number;
+                                        error: string | null;
+                                        hlsUrl: string | null;
+                                        posterUrl: string | null;
+                                        storyboardUrl: string | null;
+                                        renditions: {
+                                            width: number;
+                                            height: number;
+                                            bitrate: number;
+                                        }[];
+                                    } | null;
                                 };
                                 sortOrder: number;
                             }[];
@@ -2362,6 +2537,23 @@ export interface paths {
                                 youtubeChannelTitle: string | null;
                                 youtubeShareUrl: string | null;
                                 youtubeEmbedUrl: string | null;
+                                media?: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    status: "processing" | "ready" | "failed";
+                                    /** @enum {string} */
+                                    step: "queued" | "probe" | "ladder" | "poster" | "storyboard" | "done";
+                                    progress: number;
+                                    error: string | null;
+                                    hlsUrl: string | null;
+                                    posterUrl: string | null;
+                                    storyboardUrl: string | null;
+                                    renditions: {
+                                        width: number;
+                                        height: number;
+                                        bitrate: number;
+                                    }[];
+                                } | null;
                             };
                             sortOrder: number;
                         }[];
@@ -5599,6 +5791,23 @@ export interface paths {
                                 youtubeChannelTitle: string | null;
                                 youtubeShareUrl: string | null;
                                 youtubeEmbedUrl: string | null;
+                                media?: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    status: "processing" | "ready" | "failed";
+                                    /** @enum {string} */
+                                    step: "queued" | "probe" | "ladder" | "poster" | "storyboard" | "done";
+                                    progress: number;
+                                    error: string | null;
+                                    hlsUrl: string | null;
+                                    posterUrl: string | null;
+                                    storyboardUrl: string | null;
+                                    renditions: {
+                                        width: number;
+                                        height: number;
+                                        bitrate: number;
+                                    }[];
+                                } | null;
                             };
                             analysis: {
                                 suggestedCategories: string[];
@@ -6865,6 +7074,23 @@ export interface paths {
                             youtubeChannelTitle: string | null;
                             youtubeShareUrl: string | null;
                             youtubeEmbedUrl: string | null;
+                            media?: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "processing" | "ready" | "failed";
+                                /** @enum {string} */
+                                step: "queued" | "probe" | "ladder" | "poster" | "storyboard" | "done";
+                                progress: number;
+                                error: string | null;
+                                hlsUrl: string | null;
+                                posterUrl: string | null;
+                                storyboardUrl: string | null;
+                                renditions: {
+                                    width: number;
+                                    height: number;
+                                    bitrate: number;
+                                }[];
+                            } | null;
                         };
                     };
                 };
@@ -7104,7 +7330,7 @@ export interface paths {
                 };
                 header?: never;
                 path: {
-                    type: "import-url" | "playlist-load" | "import-playlist" | "analyze-videos" | "extract-durations";
+                    type: "import-url" | "playlist-load" | "import-playlist" | "analyze-videos" | "extract-durations" | "transcode-media";
                 };
                 cookie?: never;
             };
@@ -7203,7 +7429,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    type: "import-url" | "playlist-load" | "import-playlist" | "analyze-videos" | "extract-durations";
+                    type: "import-url" | "playlist-load" | "import-playlist" | "analyze-videos" | "extract-durations" | "transcode-media";
                     jobId: string;
                 };
                 cookie?: never;
@@ -7285,7 +7511,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    type: "import-url" | "playlist-load" | "import-playlist" | "analyze-videos" | "extract-durations";
+                    type: "import-url" | "playlist-load" | "import-playlist" | "analyze-videos" | "extract-durations" | "transcode-media";
                     jobId: string;
                 };
                 cookie?: never;
@@ -7375,7 +7601,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    type: "import-url" | "playlist-load" | "import-playlist" | "analyze-videos" | "extract-durations";
+                    type: "import-url" | "playlist-load" | "import-playlist" | "analyze-videos" | "extract-durations" | "transcode-media";
                     jobId: string;
                 };
                 cookie?: never;
@@ -7461,6 +7687,653 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/capabilities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            maxBytes: number;
+                            transcoding: boolean;
+                            hint: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Upload a video file as multipart/form-data (field "file"). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            sourceUrl: string;
+                            /** @enum {string} */
+                            status: "processing" | "ready" | "failed";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {string} */
+                            status: "processing" | "ready" | "failed";
+                            /** @enum {string} */
+                            step: "queued" | "probe" | "ladder" | "poster" | "storyboard" | "done";
+                            progress: number;
+                            error: string | null;
+                            hlsUrl: string | null;
+                            posterUrl: string | null;
+                            storyboardUrl: string | null;
+                            renditions: {
+                                width: number;
+                                height: number;
+                                bitrate: number;
+                            }[];
+                            videoId: number | null;
+                            sourceUrl: string;
+                            originalName: string | null;
+                            mimeType: string;
+                            size: number;
+                            duration: number;
+                            width: number | null;
+                            height: number | null;
+                            videoCodec: string | null;
+                            audioCodec: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** @description Deletes an upload no video was saved with (a video takes its upload with it). */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Stops a waiting or running transcode; the original stays playable. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {string} */
+                            status: "processing" | "ready" | "failed";
+                            /** @enum {string} */
+                            step: "queued" | "probe" | "ladder" | "poster" | "storyboard" | "done";
+                            progress: number;
+                            error: string | null;
+                            hlsUrl: string | null;
+                            posterUrl: string | null;
+                            storyboardUrl: string | null;
+                            renditions: {
+                                width: number;
+                                height: number;
+                                bitrate: number;
+                            }[];
+                            videoId: number | null;
+                            sourceUrl: string;
+                            originalName: string | null;
+                            mimeType: string;
+                            size: number;
+                            duration: number;
+                            width: number | null;
+                            height: number | null;
+                            videoCodec: string | null;
+                            audioCodec: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Transcodes a failed or cancelled upload again. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {string} */
+                            status: "processing" | "ready" | "failed";
+                            /** @enum {string} */
+                            step: "queued" | "probe" | "ladder" | "poster" | "storyboard" | "done";
+                            progress: number;
+                            error: string | null;
+                            hlsUrl: string | null;
+                            posterUrl: string | null;
+                            storyboardUrl: string | null;
+                            renditions: {
+                                width: number;
+                                height: number;
+                                bitrate: number;
+                            }[];
+                            videoId: number | null;
+                            sourceUrl: string;
+                            originalName: string | null;
+                            mimeType: string;
+                            size: number;
+                            duration: number;
+                            width: number | null;
+                            height: number | null;
+                            videoCodec: string | null;
+                            audioCodec: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/{id}/{*}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A file of an upload: original.<ext>, hls/master.m3u8 and its playlists and segments, poster.jpg, storyboard.jpg and storyboard.vtt. Only for videos the caller may watch. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    "*": string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file, with its own content type */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description The bytes of the Range asked for */
+                206: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
