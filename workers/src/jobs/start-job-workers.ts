@@ -9,6 +9,7 @@ import { createPlatforms } from '../platforms/create-platforms.ts';
 import { createLocalMedia } from '../platforms/local-media.ts';
 import { createLocalMediaStorage } from '../media/media-storage.ts';
 import { locateMediaTools, toolsOnce } from '../media/media-tools.ts';
+import type { TranscodePreset } from '../media/media-config.ts';
 import { platformConfigFrom, type PlatformEnv } from '../platforms/platform-config.ts';
 import { recoverImportJobs } from './import-playlist/import-job-runs.ts';
 import type { JobLog, JobQueue, JobWorkers } from './job-queue.ts';
@@ -23,6 +24,7 @@ export type JobWorkersConfig = PlatformEnv &
     mediaDir: string;
     /** Where ffmpeg and ffprobe are looked for first. */
     PATH?: string | undefined;
+    TRANSCODE_PRESET?: TranscodePreset;
   };
 
 /** What the job handlers need, built from the process's config. */
@@ -41,6 +43,7 @@ export function createJobDeps(db: Database, config: JobWorkersConfig): JobDeps {
     media: {
       storage: createLocalMediaStorage(config.mediaDir),
       tools: toolsOnce(() => locateMediaTools(config.PATH)),
+      preset: config.TRANSCODE_PRESET ?? 'superfast',
     },
   };
 }

@@ -4,7 +4,20 @@ import { z } from 'zod';
 
 export const DEFAULT_MEDIA_MAX_BYTES = 4 * 1024 ** 3;
 
+/** x264 presets a transcode may use, fastest first. */
+export const TRANSCODE_PRESETS = [
+  'ultrafast',
+  'superfast',
+  'veryfast',
+  'faster',
+  'fast',
+  'medium',
+] as const;
+export type TranscodePreset = (typeof TRANSCODE_PRESETS)[number];
+
 export const mediaEnvShape = {
+  /** x264's speed against quality per bit: superfast transcodes a 1080p ladder about as fast as it plays on 2 cores. */
+  TRANSCODE_PRESET: z.enum(TRANSCODE_PRESETS).default('superfast'),
   /** Where ffmpeg and ffprobe are looked for first (the process's own PATH). */
   PATH: z.string().optional(),
   /** The largest video file an upload may send. */

@@ -67,7 +67,7 @@ export function createLocalMediaStorage(root: string): MediaStorage {
       }
     },
     read(id, name, range) {
-      return createReadStream(fileOf(id, name), range && { start: range.start, end: range.end });
+      return createReadStream(fileOf(id, name), range);
     },
   };
 }

@@ -5,6 +5,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MediaRendition } from '@lumen/contract';
 import { AUDIO_BITRATE } from './ladder.ts';
+import type { TranscodePreset } from './media-config.ts';
 import type { MediaTools } from './media-tools.ts';
 import { runTool } from './run-tool.ts';
 
@@ -25,6 +26,7 @@ export interface TranscodeInput {
   height: number;
   hasAudio: boolean;
   ladder: MediaRendition[];
+  preset: TranscodePreset;
   /** 0…1 of the ladder's run. */
   onProgress: (fraction: number) => void;
   signal: AbortSignal;
@@ -76,7 +78,7 @@ export function ladderArgs(input: TranscodeInput, storyboard: Storyboard): strin
     '-c:v',
     'libx264',
     '-preset',
-    'veryfast',
+    input.preset,
     '-profile:v',
     'high',
     '-pix_fmt',

@@ -75,6 +75,7 @@ export function transcodeMediaJob({ db, media }: JobDeps): JobDefinition<'transc
           ...size,
           hasAudio,
           ladder,
+          preset: media.preset,
           signal: stop.signal,
           onProgress: (fraction: number) => {
             const span = STEP_START.storyboard - STEP_START.ladder;
