@@ -2,7 +2,13 @@
 // beside the original, which is kept. The asset's row carries the live step and progress, which
 // the admin polls, and a cancel asked for there, which stops ffmpeg at its next report. A failed
 // or cancelled run leaves the original playable and says why on the row.
-import { findMediaAsset, findVideo, updateMediaProgress, updateVideo } from '@lumen/db';
+import {
+  findMediaAsset,
+  findVideo,
+  resetMediaForRetry,
+  updateMediaProgress,
+  updateVideo,
+} from '@lumen/db';
 import type { MediaStep } from '@lumen/contract';
 import { errorMessage, type JobDefinition } from '../job-queue.ts';
 import type { JobDeps } from '../job-deps.ts';
@@ -40,6 +46,8 @@ export function transcodeMediaJob({ db, media }: JobDeps): JobDefinition<'transc
     async handle({ mediaId }, { reportProgress, signal, log }) {
       const asset = await findMediaAsset(db, mediaId);
       if (!asset) return { skipped: 'The upload was deleted' };
+      // A run retried from the queue board starts over like a retry from the form.
+      if (asset.status === 'failed') await resetMediaForRetry(db, mediaId);
       const stop = new AbortController();
       const onAbort = () => stop.abort();
       signal.addEventListener('abort', onAbort, { once: true });
