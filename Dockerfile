@@ -34,6 +34,12 @@ RUN npm ci --omit=dev --no-audit --no-fund \
 FROM node:22-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
 WORKDIR /app
+# ffmpeg transcodes uploaded videos (docs/media.md); without it uploads play as sent.
+ARG FFMPEG=false
+RUN if [ "$FFMPEG" = "true" ]; then \
+      apt-get update && apt-get install -y --no-install-recommends ffmpeg \
+      && rm -rf /var/lib/apt/lists/*; \
+    fi
 # The manifests with node_modules, workspaces' own nested ones included.
 COPY --from=deps /app /app
 COPY tsconfig.json ./
@@ -46,7 +52,7 @@ COPY api api
 COPY scripts scripts
 COPY LICENSE CHANGELOG.md ./
 COPY --from=web /app/web/dist web/dist
-RUN mkdir -p /data/uploads && chown -R node:node /data
+RUN mkdir -p /data/uploads /data/media && chown -R node:node /data
 USER node
 EXPOSE 3000
 # A generous timeout: the check starts a Node process, slow on a loaded machine.

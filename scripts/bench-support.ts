@@ -132,11 +132,15 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   };
 }
 
-/** The baseline: a bare Fastify route answering 202 to a JSON POST, in its own process. */
-export async function startBareServer(): Promise<RunningServer> {
+/**
+ * The baseline: a bare Fastify route answering 202 to a JSON POST, or with `staticRoot`
+ * @fastify/static serving that folder under /files/, in its own process.
+ */
+export async function startBareServer(staticRoot?: string): Promise<RunningServer> {
   const port = await sparePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-bare-server.ts'], {
-    env: { ...process.env, PORT: String(port) },
+  const script = staticRoot ? 'scripts/bench-static-server.ts' : 'scripts/bench-bare-server.ts';
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, PORT: String(port), ...(staticRoot && { STATIC_ROOT: staticRoot }) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -8,7 +8,14 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { SEED_MEDIA_DIR, type ContentStore } from '@lumen/db';
 import type { EventStore } from '@lumen/clickhouse';
-import type { EventQueue, JobQueue } from '@lumen/workers';
+import {
+  createLocalMediaStorage,
+  locateMediaTools,
+  toolsOnce,
+  type EventQueue,
+  type JobQueue,
+  type MediaTools,
+} from '@lumen/workers';
 import type { Config } from './config.ts';
 import { apiDocsUi, openApi } from './plugins/api-docs.ts';
 import authPlugin from './plugins/auth.ts';
@@ -43,6 +50,8 @@ import uploadRoutes from './routes/uploads.ts';
 import trackRoutes from './routes/track.ts';
 import videoRoutes from './routes/videos.ts';
 import embedSettingsRoutes from './routes/embed-settings.ts';
+import mediaRoutes from './routes/media.ts';
+import { createMediaLibrary, type MediaLibrary } from './services/media-library.ts';
 import { createKnownVideos } from './services/known-videos.ts';
 import type { LoginDelay } from './services/login-throttle.ts';
 import { createMetrics, type AppMetrics } from './services/metrics.ts';
@@ -73,6 +82,8 @@ export interface AppDeps {
   loginDelay?: LoginDelay;
   /** Where the rate limits' counts are shared with the other api processes (Redis); else in memory. */
   sharedRateCounts?: SharedCounts;
+  /** Finds ffmpeg and ffprobe (the PATH, else an npm package); tests may say there are none. */
+  locateMediaTools?: () => Promise<MediaTools | null>;
 }
 
 /**
@@ -179,12 +190,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       windowMs: config.loginWindowMs,
       loginDelay: deps.loginDelay,
     });
-    await site.register(videoRoutes, { db, publicOrigin: config.PUBLIC_ORIGIN, knownVideos });
+    // Uploads need the job queue their transcodes run on.
+    const media: MediaLibrary | undefined =
+      deps.jobs &&
+      createMediaLibrary({
+        db,
+        jobs: deps.jobs,
+        storage: createLocalMediaStorage(config.mediaDir),
+        tools: toolsOnce(deps.locateMediaTools ?? (() => locateMediaTools(config.PATH))),
+        maxBytes: config.MEDIA_MAX_BYTES,
+        mediaDir: config.mediaDir,
+      });
+    await site.register(videoRoutes, {
+      db,
+      publicOrigin: config.PUBLIC_ORIGIN,
+      knownVideos,
+      media,
+    });
     await site.register(embedSettingsRoutes, { db });
     await site.register(captionRoutes, { db });
     await site.register(categoryRoutes, { db });
     await site.register(collectionRoutes, { db });
-    await site.register(bulkVideoRoutes, { db });
+    await site.register(bulkVideoRoutes, { db, media });
     await site.register(quizRoutes, { db });
     await site.register(surveyRoutes, { db });
     await site.register(interactiveElementRoutes, { db });
@@ -209,6 +236,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await site.register(analysisRoutes, jobRoutes);
       await site.register(adminJobRoutes, { jobs: deps.jobs });
     }
+    if (media) await site.register(mediaRoutes, { db, library: media });
     await site.register(uploadRoutes, {
       uploadsDir: config.uploadsDir,
       maxBytes: config.UPLOAD_MAX_BYTES,

@@ -15,6 +15,7 @@ import { pipelineEnvShape } from '@lumen/workers/pipeline-config';
 import { jobsEnvShape } from '@lumen/workers/jobs-config';
 import { platformEnvShape } from '@lumen/workers/platform-config';
 import { analysisEnvShape } from '@lumen/workers/analysis-config';
+import { mediaDirOf, mediaEnvShape } from '@lumen/workers/media-config';
 import type { EventQueueConfig, JobQueueConfig } from '@lumen/workers';
 
 export { ConfigError };
@@ -134,6 +135,7 @@ const envSchema = z
     ...jobsEnvShape,
     ...platformEnvShape,
     ...analysisEnvShape,
+    ...mediaEnvShape,
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -148,6 +150,8 @@ export interface Config extends Omit<Env, 'COOKIE_SECURE'> {
   /** Absolute data directory; the embedded stores and uploads live under it. */
   dataDir: string;
   uploadsDir: string;
+  /** Uploaded videos and their transcodes (MEDIA_DIR, else DATA_DIR/media). */
+  mediaDir: string;
   pgliteDir: string;
   clickhouseDir: string;
   /** The embedded event log (without REDIS_URL). */
@@ -169,6 +173,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...data,
     dataDir,
     uploadsDir: resolve(dataDir, 'uploads'),
+    mediaDir: mediaDirOf(data),
     pgliteDir: resolve(dataDir, 'pg'),
     clickhouseDir: resolve(dataDir, 'clickhouse'),
     queueDir: resolve(dataDir, 'queue'),

@@ -5,6 +5,7 @@ export * from './ids.ts';
 export * from './video.ts';
 export * from './embed-settings.ts';
 export * from './captions.ts';
+export * from './media.ts';
 export * from './category.ts';
 export * from './collection.ts';
 export * from './interactive.ts';

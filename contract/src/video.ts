@@ -12,6 +12,7 @@ import { nonEmpty } from './updates.ts';
 import { link, youTubeId } from './links.ts';
 import { embedSettingsSchema } from './embed-settings.ts';
 import { chapterSchema } from './captions.ts';
+import { videoMediaSchema } from './media.ts';
 
 const trimmed = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => trimmed(max).nullish();
@@ -41,6 +42,8 @@ export const videoSchema = z.object({
   youtubeEmbedUrl: z.string().nullable(),
   /** Sorted by start time; empty when the video has none. */
   chapters: z.array(chapterSchema),
+  /** The upload's media (HLS, poster, storyboard): on a single video's answers only; null without an upload. */
+  media: videoMediaSchema.nullable().optional(),
 });
 export type Video = z.infer<typeof videoSchema>;
 

@@ -29,6 +29,7 @@ export { prepareVideoUpdate } from './video-rules/prepare-video-update.ts';
 export { sanitizeDescription } from './video-rules/sanitize-description.ts';
 export { descriptionText } from './video-rules/description-text.ts';
 export * from './repositories/import-jobs.ts';
+export * from './repositories/media-assets.ts';
 export { ArchiveError } from './archive/archive-format.ts';
 export { exportContent, type ExportSummary } from './archive/export-content.ts';
 export { importContent, type ImportSummary } from './archive/import-content.ts';

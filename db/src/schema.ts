@@ -1,6 +1,7 @@
 // The content store: every content entity of both specs, in one place.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   primaryKey,
@@ -15,7 +16,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { CaptionCue, Chapter, ImportJobVideo, SurveyQuestion } from '@lumen/contract';
+import type {
+  CaptionCue,
+  Chapter,
+  ImportJobVideo,
+  MediaRendition,
+  SurveyQuestion,
+} from '@lumen/contract';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -321,4 +328,37 @@ export const importJobs = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('import_jobs_status_idx').on(t.status)],
+);
+
+/**
+ * Uploaded video files (repositories/media-assets.ts): the original and what the transcode job
+ * made of it, under DATA_DIR/media/<id>/. An upload belongs to no video until a video is saved
+ * with its Source URL; its row goes with the video (the files are removed by whoever deletes).
+ */
+export const mediaAssets = pgTable(
+  'media_assets',
+  {
+    id: text('id').primaryKey(),
+    videoId: integer('video_id').references(() => videos.id, { onDelete: 'cascade' }),
+    /** The original's file name in the asset's folder: original.<extension>. */
+    originalFile: text('original_file').notNull(),
+    originalName: text('original_name'),
+    mimeType: text('mime_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    duration: doublePrecision('duration').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    videoCodec: text('video_codec'),
+    audioCodec: text('audio_codec'),
+    status: text('status').notNull().default('processing'),
+    step: text('step').notNull().default('queued'),
+    progress: integer('progress').notNull().default(0),
+    error: text('error'),
+    /** Set by the cancel action; the running transcode stops at its next progress report. */
+    cancelRequested: boolean('cancel_requested').notNull().default(false),
+    renditions: jsonb('renditions').$type<MediaRendition[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('media_assets_video_idx').on(t.videoId)],
 );

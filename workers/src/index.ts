@@ -51,3 +51,16 @@ export { registerPipelineMetrics, type PipelineMetrics } from './metrics/pipelin
 export { registerBuildInfo } from './metrics/build-info.ts';
 export { mayScrapeMetrics } from './metrics/scrape-access.ts';
 export { isDirectLoopbackCall } from './loopback-caller.ts';
+export {
+  createLocalMediaStorage,
+  type MediaStorage,
+  type StoredFile,
+} from './media/media-storage.ts';
+export {
+  locateMediaTools,
+  toolsOnce,
+  TRANSCODING_UNAVAILABLE,
+  type MediaTools,
+} from './media/media-tools.ts';
+export { probeMedia, MediaRejection, type MediaProbe } from './media/probe-media.ts';
+export { CANCELLED_MESSAGE } from './jobs/transcode-media/transcode-media-job.ts';

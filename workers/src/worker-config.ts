@@ -5,6 +5,7 @@ import { pipelineEnvShape } from './pipeline-config.ts';
 import { jobsEnvShape } from './jobs/jobs-config.ts';
 import { platformEnvShape } from './platforms/platform-config.ts';
 import { analysisEnvShape } from './analysis/analysis-config.ts';
+import { mediaDirOf, mediaEnvShape } from './media/media-config.ts';
 
 const url = (protocols: string[], why: string) =>
   z
@@ -47,11 +48,14 @@ const workerEnvSchema = z
       .or(z.coerce.number().int().min(0).max(65_535))
       .optional(),
     WORKER_METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+    /** Only for the uploads' folder (DATA_DIR/media) when MEDIA_DIR is unset: share it with the api. */
+    DATA_DIR: z.string().trim().min(1).default('./data'),
     METRICS_TOKEN: metricsToken,
     ...pipelineEnvShape,
     ...jobsEnvShape,
     ...platformEnvShape,
     ...analysisEnvShape,
+    ...mediaEnvShape,
   })
   .refine((env) => !(env.CLICKHOUSE_URL && env.CHDB_DIR), {
     path: ['CLICKHOUSE_URL'],
@@ -63,9 +67,13 @@ const workerEnvSchema = z
       "or DATABASE_URL is required: CLICKHOUSE_URL makes this worker drain events (or, for tests only, CHDB_DIR: chDB's data directory belongs to the API process), DATABASE_URL makes it run jobs; without a ClickHouse server, let `npm start` drain the queue (RUN_WORKERS=true)",
   });
 
-export type WorkerConfig = z.infer<typeof workerEnvSchema>;
+export type WorkerConfig = z.infer<typeof workerEnvSchema> & {
+  /** Uploaded videos and their transcodes: the api's folder too. */
+  mediaDir: string;
+};
 
 /** Throws a ConfigError naming every bad variable. */
 export function loadWorkerConfig(env: Record<string, string | undefined>): WorkerConfig {
-  return parseEnvironment(workerEnvSchema, env);
+  const config = parseEnvironment(workerEnvSchema, env);
+  return { ...config, mediaDir: mediaDirOf(config) };
 }

@@ -19,10 +19,12 @@ import {
 } from '@lumen/db';
 import { requireAdmin } from '../plugins/auth.ts';
 import { notFound } from '../plugins/errors.ts';
+import { deleteWithMedia, type MediaLibrary } from '../services/media-library.ts';
 
 /** The ids the action applied to; 'too-many-tags' marks found videos a tag did not fit. */
 async function applyBulkAction(
   db: Database,
+  media: MediaLibrary | undefined,
   request: VideoBulkRequest,
 ): Promise<{ done: Set<number>; found?: Set<number> }> {
   const { ids } = request;
@@ -33,7 +35,7 @@ async function applyBulkAction(
     case 'set-visibility':
       return { done: await setVideosVisibility(db, ids, request.visibility) };
     case 'delete':
-      return { done: await deleteVideos(db, ids) };
+      return { done: await deleteWithMedia(db, media, ids, () => deleteVideos(db, ids)) };
     case 'add-to-collection': {
       if (!(await findCollection(db, request.collectionId))) throw notFound('Collection');
       const found = await existingVideoIds(db, ids);
@@ -54,7 +56,10 @@ async function applyBulkAction(
   }
 }
 
-const bulkVideoRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+const bulkVideoRoutes: FastifyPluginAsyncZod<{ db: Database; media?: MediaLibrary }> = async (
+  app,
+  { db, media },
+) => {
   app.post(
     '/api/admin/videos/bulk',
     {
@@ -67,7 +72,7 @@ const bulkVideoRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { d
       },
     },
     async (request) => {
-      const { done, found } = await applyBulkAction(db, request.body);
+      const { done, found } = await applyBulkAction(db, media, request.body);
       return {
         results: request.body.ids.map((id) => ({
           id,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   chapterPastEnd,
   chaptersInputSchema,
+  mediaIdOfSourceUrl,
   searchSuggestionsQuerySchema,
   searchSuggestionsSchema,
   shareDataSchema,
@@ -17,6 +18,10 @@ import {
 import {
   deleteVideo,
   descriptionText,
+  findMediaAsset,
+  findVideoMedia,
+  linkMediaAsset,
+  unlinkVideoMedia,
   findCategoryName,
   findEmbedSettings,
   insertVideo,
@@ -30,7 +35,9 @@ import {
   setVideoChapters,
   updateVideo,
   type Database,
+  type VideoWrite,
 } from '@lumen/db';
+import type { Video } from '@lumen/contract';
 import { requireAdmin } from '../plugins/auth.ts';
 import { errorResponses } from '../plugins/error-responses.ts';
 import { badRequest, HttpError, notFound } from '../plugins/errors.ts';
@@ -39,12 +46,15 @@ import { suggestSearches } from '../services/search-suggestions.ts';
 import type { KnownVideos } from '../services/known-videos.ts';
 import { idParams, noContent } from './params.ts';
 import { createRequireVideo, videoAudience } from './require-video.ts';
+import { deleteWithMedia, type MediaLibrary } from '../services/media-library.ts';
 
 interface Options {
   db: Database;
   publicOrigin: string | undefined;
   /** The ingest's set of videos (with the event pipeline): told of this process's changes. */
   knownVideos?: Pick<KnownVideos, 'added' | 'removed'>;
+  /** Uploaded videos (with a job queue): deleted with their video. */
+  media?: MediaLibrary;
 }
 
 const videoList = z.array(videoSchema);
@@ -53,9 +63,35 @@ const DEFAULT_PAGE_SIZE = 24;
 
 const videoRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { db, publicOrigin, knownVideos },
+  { db, publicOrigin, knownVideos, media },
 ) => {
   const requireVideo = createRequireVideo(db);
+  const withMedia = async (video: Video): Promise<Video> => ({
+    ...video,
+    media: await findVideoMedia(db, video.id),
+  });
+
+  /**
+   * A Source URL naming an upload (`/api/media/<id>/original.<ext>`) must name one that exists
+   * and is no other video's: the write then becomes an upload's, with the upload's duration
+   * when the form gives none.
+   */
+  async function uploadOf(sourceUrl: string | undefined, videoId: number | null) {
+    const mediaId = sourceUrl === undefined ? null : mediaIdOfSourceUrl(sourceUrl);
+    if (!mediaId) return null;
+    const asset = await findMediaAsset(db, mediaId);
+    if (!asset || asset.sourceUrl !== sourceUrl) throw badRequest('No upload has that Source URL');
+    if (asset.videoId !== null && asset.videoId !== videoId)
+      throw new HttpError(409, 'That upload is already another video’s source');
+    return asset;
+  }
+  const uploadFields = (
+    upload: Awaited<ReturnType<typeof uploadOf>>,
+    duration: number | undefined,
+  ): Partial<VideoWrite> =>
+    upload
+      ? { sourceType: 'upload', ...(duration ? {} : { duration: Math.round(upload.duration) }) }
+      : {};
 
   app.get(
     '/api/videos',
@@ -122,7 +158,7 @@ const videoRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (request) => {
-      const video = await requireVideo(request.params.id, request.user);
+      const video = await withMedia(await requireVideo(request.params.id, request.user));
       if (videoAudience(request.user) !== 'admin') return video;
       const embedSettings = await findEmbedSettings(db, video.id);
       return embedSettings ? { ...video, embedSettings } : video;
@@ -133,12 +169,23 @@ const videoRoutes: FastifyPluginAsyncZod<Options> = async (
     '/api/videos',
     {
       onRequest: requireAdmin,
-      schema: { body: videoCreateSchema, response: { 201: videoSchema } },
+      schema: {
+        body: videoCreateSchema,
+        response: { 201: videoSchema, ...errorResponses(409) },
+      },
     },
     async (request, reply) => {
-      const video = await insertVideo(db, prepareVideo(request.body));
+      const upload = await uploadOf(request.body.sourceUrl, null);
+      const video = await insertVideo(db, {
+        ...prepareVideo(request.body),
+        ...uploadFields(upload, request.body.duration),
+      });
+      if (upload && !(await linkMediaAsset(db, upload.id, video.id))) {
+        await deleteVideo(db, video.id);
+        throw new HttpError(409, 'That upload is already another video’s source');
+      }
       knownVideos?.added(video.id);
-      return reply.code(201).send(video);
+      return reply.code(201).send(await withMedia(video));
     },
   );
 
@@ -146,17 +193,27 @@ const videoRoutes: FastifyPluginAsyncZod<Options> = async (
     '/api/videos/:id',
     {
       onRequest: requireAdmin,
-      schema: { params: idParams, body: videoUpdateSchema, response: { 200: videoSchema } },
+      schema: {
+        params: idParams,
+        body: videoUpdateSchema,
+        response: { 200: videoSchema, ...errorResponses(409) },
+      },
     },
     async (request) => {
       const existing = await requireVideo(request.params.id, request.user);
-      const updated = await updateVideo(
-        db,
-        existing.id,
-        prepareVideoUpdate(existing, request.body),
-      );
+      const upload = await uploadOf(request.body.sourceUrl, existing.id);
+      const sourceChanged =
+        request.body.sourceUrl !== undefined && request.body.sourceUrl !== existing.sourceUrl;
+      if (upload && !(await linkMediaAsset(db, upload.id, existing.id)))
+        throw new HttpError(409, 'That upload is already another video’s source');
+      // A video saved with another source keeps no upload (it stays, unlinked, for a later save).
+      if (sourceChanged) await unlinkVideoMedia(db, existing.id, upload?.id ?? null);
+      const updated = await updateVideo(db, existing.id, {
+        ...prepareVideoUpdate(existing, request.body),
+        ...(sourceChanged ? uploadFields(upload, request.body.duration) : {}),
+      });
       if (!updated) throw notFound('Video');
-      return updated;
+      return withMedia(updated);
     },
   );
 
@@ -189,7 +246,9 @@ const videoRoutes: FastifyPluginAsyncZod<Options> = async (
     '/api/videos/:id',
     { onRequest: requireAdmin, schema: { params: idParams, response: { 204: noContent } } },
     async (request, reply) => {
-      if (!(await deleteVideo(db, request.params.id))) throw notFound('Video');
+      const { id } = request.params;
+      if (!(await deleteWithMedia(db, media, [id], () => deleteVideo(db, id))))
+        throw notFound('Video');
       knownVideos?.removed(request.params.id);
       return reply.code(204).send();
     },

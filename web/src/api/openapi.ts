@@ -818,6 +818,23 @@ export interface paths {
                                 startTime: number;
                                 title: string;
                             }[];
+                            media?: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "processing" | "ready" | "failed";
+                                /** @enum {string} */
+                                step: "queued" | "probe" | "ladder" | "poster" | "storyboard" | "done";
+                                progress: number;
+                                error: string | null;
+                                hlsUrl: string | null;
+                                posterUrl: string | null;
+                                storyboardUrl: string | null;
+                                renditions: {
+                                    width: number;
+                                    height: number;
+                                    bitrate: number;
+                                }[];
+                            } | null;
                         }[] | {
                             items: {
                                 id: number;
@@ -848,6 +865,23 @@ export interface paths {
                                     startTime: number;
                                     title: string;
                                 }[];
+                                media?: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    status: "processing" | "ready" | "failed";
+                                    /** @enum {string} */
+                                    step: "queued" | "probe" | "ladder" | "poster" | "storyboard" | "done";
+                                    progress: number;
+                                    error: string | null;
+                                    hlsUrl: string | null;
+                                    posterUrl: string | null;
+                                    storyboardUrl: string | null;
+                                    renditions: {
+                                        width: number;
+                                        height: number;
+                                        bitrate: number;
+                                    }[];
+                                } | null;
                             }[];
                             nextCursor: string | null;
                             total?: number;
@@ -962,6 +996,23 @@ export interface paths {
                                 startTime: number;
                                 title: string;
                             }[];
+                            media?: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "processing" | "ready" | "failed";
+                                /** @enum {string} */
+                                step: "queued" | "probe" | "ladder" | "poster" | "storyboard" | "done";
+                                progress: number;
+                                error: string | null;
+                                hlsUrl: string | null;
+                                posterUrl: string | null;
+                                storyboardUrl: string | null;
+                                renditions: {
+                                    width: number;
+                                    height: number;
+                                    bitrate: number;
+                                }[];
+                            } | null;
                         };
                     };
                 };
@@ -989,6 +1040,17 @@ export interface paths {
                 };
                 /** @description Default Response */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1057,6 +1119,23 @@ export interface paths {
                                 startTime: number;
                                 title: string;
                             }[];
+                            media?: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "processing" | "ready" | "failed";
+                                /** @enum {string} */
+                                step: "queued" | "probe" | "ladder" | "poster" | "storyboard" | "done";
+                                progress: number;
+                                error: string | null;
+                                hlsUrl: string | null;
+                                posterUrl: string | null;
+                                storyboardUrl: string | null;
+                                renditions: {
+                                    width: number;
+                                    height: number;
+                                    bitrate: number;
+                                }[];
+                            } | null;
                         }[];
                     };
                 };
@@ -1127,6 +1206,23 @@ export interface paths {
                                 startTime: number;
                                 title: string;
                             }[];
+                            media?: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "processing" | "ready" | "failed";
+                                /** @enum {string} */
+                                step: "queued" | "probe" | "ladder" | "poster" | "storyboard" | "done";
+                                progress: number;
+                                error: string | null;
+                                hlsUrl: string | null;
+                                posterUrl: string | null;
+                                storyboardUrl: string | null;
+                                renditions: {
+                                    width: number;
+                                    height: number;
+                                    bitrate: number;
+                                }[];
+                            } | null;
                         }[];
                     };
                 };
@@ -1258,6 +1354,23 @@ export interface paths {
                                 startTime: number;
                                 title: string;
                             }[];
+                            media?: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "processing" | "ready" | "failed";
+                                /** @enum {string} */
+                                step: "queued" | "probe" | "ladder" | "poster" | "storyboard" | "done";
+                                progress: number;
+                                error: string | null;
+                                hlsUrl: string | null;
+                                posterUrl: string | null;
+                                storyboardUrl: string | null;
+                                renditions: {
+                                    width: number;
+                                    height: number;
+                                    bitrate: number;
+                                }[];
+                            } | null;
                             embedSettings?: {
                                 allowedHosts: string[];
                             };
@@ -1361,6 +1474,23 @@ export interface paths {
                                 startTime: number;
                                 title: string;
                             }[];
+                            media?: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "processing" | "ready" | "failed";
+                                /** @enum {string} */
+                                step: "queued" | "probe" | "ladder" | "poster" | "storyboard" | "done";
+                                progress: number;
+                                error: string | null;
+                                hlsUrl: string | null;
+                                posterUrl: string | null;
+                                storyboardUrl: string | null;
+                                renditions: {
+                                    width: number;
+                                    height: number;
+                                    bitrate: number;
+                                }[];
+                            } | null;
                         };
                     };
                 };
@@ -1399,6 +1529,17 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1542,6 +1683,23 @@ export interface paths {
                                 startTime: number;
                                 title: string;
                             }[];
+                            media?: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "processing" | "ready" | "failed";
+                                /** @enum {string} */
+                                step: "queued" | "probe" | "ladder" | "poster" | "storyboard" | "done";
+                                progress: number;
+                                error: string | null;
+                                hlsUrl: string | null;
+                                posterUrl: string | null;
+                                storyboardUrl: string | null;
+                                renditions: {
+                                    width: number;
+                                    height: number;
+                                    bitrate: number;
+                                }[];
+                            } | null;
                         };
                     };
                 };
@@ -2771,6 +2929,23 @@ export interface paths {
                                     startTime: number;
                                     title: string;
                                 }[];
+                                media?: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    status: "processing" | "ready" | "failed";
+                                    /** @enum {string} */
+                                    step: "queued" | "probe" | "ladder" | "poster" | "storyboard" | "done";
+                                    progress: number;
+                                    error: string | null;
+                                    hlsUrl: string | null;
+                                    posterUrl: string | null;
+                                    storyboardUrl: string | null;
+                                    renditions: {
+                                        width: number;
+                                        height: number;
+                                        bitrate: number;
+                                    }[];
+                                } | null;
                             };
                             sortOrder: number;
                         }[] | {
@@ -2804,6 +2979,23 @@ export interface paths {
                                         startTime: number;
                                         title: string;
                                     }[];
+                                    media?: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        status: "processing" | "ready" | "failed";
+                                        /** @enum {string} */
+                                        step: "queued" | "probe" | "ladder" | "poster" | "storyboard" | "done";
+                                        progress: number;
+                                        error: string | null;
+                                        hlsUrl: string | null;
+                                        posterUrl: string | null;
+                                        storyboardUrl: string | null;
+                                        renditions: {
+                                            width: number;
+                                            height: number;
+                                            bitrate: number;
+                                        }[];
+                                    } | null;
                                 };
                                 sortOrder: number;
                             }[];
@@ -3069,6 +3261,23 @@ export interface paths {
                                     startTime: number;
                                     title: string;
                                 }[];
+                                media?: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    status: "processing" | "ready" | "failed";
+                                    /** @enum {string} */
+                                    step: "queued" | "probe" | "ladder" | "poster" | "storyboard" | "done";
+                                    progress: number;
+                                    error: string | null;
+                                    hlsUrl: string | null;
+                                    posterUrl: string | null;
+                                    storyboardUrl: string | null;
+                                    renditions: {
+                                        width: number;
+                                        height: number;
+                                        bitrate: number;
+                                    }[];
+                                } | null;
                             };
                             sortOrder: number;
                         }[];
@@ -6310,6 +6519,23 @@ export interface paths {
                                     startTime: number;
                                     title: string;
                                 }[];
+                                media?: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    status: "processing" | "ready" | "failed";
+                                    /** @enum {string} */
+                                    step: "queued" | "probe" | "ladder" | "poster" | "storyboard" | "done";
+                                    progress: number;
+                                    error: string | null;
+                                    hlsUrl: string | null;
+                                    posterUrl: string | null;
+                                    storyboardUrl: string | null;
+                                    renditions: {
+                                        width: number;
+                                        height: number;
+                                        bitrate: number;
+                                    }[];
+                                } | null;
                             };
                             analysis: {
                                 suggestedCategories: string[];
@@ -7580,6 +7806,23 @@ export interface paths {
                                 startTime: number;
                                 title: string;
                             }[];
+                            media?: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "processing" | "ready" | "failed";
+                                /** @enum {string} */
+                                step: "queued" | "probe" | "ladder" | "poster" | "storyboard" | "done";
+                                progress: number;
+                                error: string | null;
+                                hlsUrl: string | null;
+                                posterUrl: string | null;
+                                storyboardUrl: string | null;
+                                renditions: {
+                                    width: number;
+                                    height: number;
+                                    bitrate: number;
+                                }[];
+                            } | null;
                         };
                     };
                 };
@@ -7819,7 +8062,7 @@ export interface paths {
                 };
                 header?: never;
                 path: {
-                    type: "import-url" | "playlist-load" | "import-playlist" | "analyze-videos" | "extract-durations";
+                    type: "import-url" | "playlist-load" | "import-playlist" | "analyze-videos" | "extract-durations" | "transcode-media";
                 };
                 cookie?: never;
             };
@@ -7918,7 +8161,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    type: "import-url" | "playlist-load" | "import-playlist" | "analyze-videos" | "extract-durations";
+                    type: "import-url" | "playlist-load" | "import-playlist" | "analyze-videos" | "extract-durations" | "transcode-media";
                     jobId: string;
                 };
                 cookie?: never;
@@ -8000,7 +8243,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    type: "import-url" | "playlist-load" | "import-playlist" | "analyze-videos" | "extract-durations";
+                    type: "import-url" | "playlist-load" | "import-playlist" | "analyze-videos" | "extract-durations" | "transcode-media";
                     jobId: string;
                 };
                 cookie?: never;
@@ -8090,7 +8333,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    type: "import-url" | "playlist-load" | "import-playlist" | "analyze-videos" | "extract-durations";
+                    type: "import-url" | "playlist-load" | "import-playlist" | "analyze-videos" | "extract-durations" | "transcode-media";
                     jobId: string;
                 };
                 cookie?: never;
@@ -8176,6 +8419,653 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/capabilities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            maxBytes: number;
+                            transcoding: boolean;
+                            hint: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Upload a video file as multipart/form-data (field "file"). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            sourceUrl: string;
+                            /** @enum {string} */
+                            status: "processing" | "ready" | "failed";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {string} */
+                            status: "processing" | "ready" | "failed";
+                            /** @enum {string} */
+                            step: "queued" | "probe" | "ladder" | "poster" | "storyboard" | "done";
+                            progress: number;
+                            error: string | null;
+                            hlsUrl: string | null;
+                            posterUrl: string | null;
+                            storyboardUrl: string | null;
+                            renditions: {
+                                width: number;
+                                height: number;
+                                bitrate: number;
+                            }[];
+                            videoId: number | null;
+                            sourceUrl: string;
+                            originalName: string | null;
+                            mimeType: string;
+                            size: number;
+                            duration: number;
+                            width: number | null;
+                            height: number | null;
+                            videoCodec: string | null;
+                            audioCodec: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** @description Deletes an upload no video was saved with (a video takes its upload with it). */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Stops a waiting or running transcode; the original stays playable. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {string} */
+                            status: "processing" | "ready" | "failed";
+                            /** @enum {string} */
+                            step: "queued" | "probe" | "ladder" | "poster" | "storyboard" | "done";
+                            progress: number;
+                            error: string | null;
+                            hlsUrl: string | null;
+                            posterUrl: string | null;
+                            storyboardUrl: string | null;
+                            renditions: {
+                                width: number;
+                                height: number;
+                                bitrate: number;
+                            }[];
+                            videoId: number | null;
+                            sourceUrl: string;
+                            originalName: string | null;
+                            mimeType: string;
+                            size: number;
+                            duration: number;
+                            width: number | null;
+                            height: number | null;
+                            videoCodec: string | null;
+                            audioCodec: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Transcodes a failed or cancelled upload again. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {string} */
+                            status: "processing" | "ready" | "failed";
+                            /** @enum {string} */
+                            step: "queued" | "probe" | "ladder" | "poster" | "storyboard" | "done";
+                            progress: number;
+                            error: string | null;
+                            hlsUrl: string | null;
+                            posterUrl: string | null;
+                            storyboardUrl: string | null;
+                            renditions: {
+                                width: number;
+                                height: number;
+                                bitrate: number;
+                            }[];
+                            videoId: number | null;
+                            sourceUrl: string;
+                            originalName: string | null;
+                            mimeType: string;
+                            size: number;
+                            duration: number;
+                            width: number | null;
+                            height: number | null;
+                            videoCodec: string | null;
+                            audioCodec: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/{id}/{*}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A file of an upload: original.<ext>, hls/master.m3u8 and its playlists and segments, poster.jpg, storyboard.jpg and storyboard.vtt. Only for videos the caller may watch. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    "*": string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file, with its own content type */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description The bytes of the Range asked for */
+                206: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

@@ -12,6 +12,8 @@ export const queryKeys = {
   videoPages: (params: Readonly<Record<string, unknown>>) =>
     ['/api/videos', 'pages', params] as const,
   featuredVideos: ['/api/videos/featured'] as const,
+  mediaCapabilities: ['/api/media/capabilities'] as const,
+  mediaAsset: (mediaId: string) => ['/api/media', mediaId] as const,
   /** The parameters object is part of the key, not of the URL (the query builds its own). */
   videoSearch: (params: Readonly<Record<string, unknown>>) =>
     ['/api/videos/search', params] as const,

@@ -2,6 +2,9 @@
 import type { Database } from '@lumen/db';
 import type { ContentAnalyser } from '../analysis/content-analyser.ts';
 import type { LocalMedia } from '../platforms/local-media.ts';
+import type { MediaStorage } from '../media/media-storage.ts';
+import type { MediaTools } from '../media/media-tools.ts';
+import type { TranscodePreset } from '../media/media-config.ts';
 import type { MetadataAnswer, PlaylistAnswer } from '../platforms/platform-types.ts';
 
 /** Where imports learn about links and playlists (the platform adapters). */
@@ -19,4 +22,10 @@ export interface JobDeps {
   analyser: ContentAnalyser;
   /** Video files on this server's disk (extract durations reads their headers). */
   localMedia: LocalMedia;
+  /** Uploaded videos' files, and ffmpeg/ffprobe when this process has them (transcodes). */
+  media: {
+    storage: MediaStorage;
+    tools: () => Promise<MediaTools | null>;
+    preset: TranscodePreset;
+  };
 }

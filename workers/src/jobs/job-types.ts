@@ -17,6 +17,8 @@ export const jobPayloadSchemas = {
   }),
   /** Read the duration of every video whose duration is missing or 0. */
   'extract-durations': z.object({}),
+  /** Transcode an upload (media_assets) to its HLS ladder, storyboard and poster. */
+  'transcode-media': z.object({ mediaId: z.uuid() }),
 } as const;
 
 export type JobType = keyof typeof jobPayloadSchemas;

@@ -7,6 +7,7 @@ import { importUrlJob } from './import-url/import-url-job.ts';
 import { playlistLoadJob } from './playlist-load/playlist-load-job.ts';
 import { analyzeVideosJob } from './analyze-videos/analyze-videos-job.ts';
 import { extractDurationsJob } from './extract-durations/extract-durations-job.ts';
+import { transcodeMediaJob } from './transcode-media/transcode-media-job.ts';
 
 export function createJobDefinitions(deps: JobDeps): JobDefinitions {
   return {
@@ -15,5 +16,6 @@ export function createJobDefinitions(deps: JobDeps): JobDefinitions {
     'import-playlist': importPlaylistJob(deps),
     'analyze-videos': analyzeVideosJob(deps),
     'extract-durations': extractDurationsJob(deps),
+    'transcode-media': transcodeMediaJob(deps),
   };
 }

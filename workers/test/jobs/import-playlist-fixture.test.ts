@@ -57,7 +57,12 @@ describe('playlist imports on the embedded default, against the fixture platform
       OUTBOUND_TRUSTED_ORIGINS: fixture.origin,
       IMPORT_PAUSE_MS: '0',
     });
-    workers = await startJobWorkers(queue, content.db, config, quietLog);
+    workers = await startJobWorkers(
+      queue,
+      content.db,
+      { ...config, mediaDir: join(dir, 'media') },
+      quietLog,
+    );
   });
   afterAll(async () => {
     await workers?.close();

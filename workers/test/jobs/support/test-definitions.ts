@@ -17,6 +17,7 @@ export function testDefinitions(overrides: Partial<JobDefinitions> = {}): JobDef
     'import-playlist': idle(),
     'analyze-videos': idle(),
     'extract-durations': idle(),
+    'transcode-media': idle(),
     ...overrides,
   };
 }

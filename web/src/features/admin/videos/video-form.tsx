@@ -14,6 +14,7 @@ import { Field, Input, Select } from '../../../components/ui/form-field';
 import { VideoThumbnail } from '../../../components/video/video-thumbnail';
 import { useCategories } from '../../../api/get-categories';
 import { ChipPicker } from './chip-picker';
+import { MediaUploadField } from './media-upload-field';
 import { sourcePlaybackWarning } from './source-warning';
 import {
   autoThumbnail,
@@ -145,7 +146,7 @@ export function VideoForm({
             label="Source URL"
             required
             error={errors.sourceUrl}
-            hint="A YouTube, Twitch, Facebook or X link, a direct video file, or a path such as /media/seed/colour-bars.mp4"
+            hint="A YouTube, Twitch, Facebook or X link, a direct video file, a path such as /media/seed/colour-bars.mp4, or an uploaded file"
           >
             <Input
               id={`${prefix}-source`}
@@ -166,6 +167,7 @@ export function VideoForm({
                 {sourceWarning}
               </p>
             )}
+            <MediaUploadField sourceUrl={form.sourceUrl} onUploaded={onSourceChange} />
           </Field>
           <Suspense fallback={<EditorPlaceholder />}>
             <RichTextEditor
