@@ -37,7 +37,9 @@ async function benchMode(name: string, env: Record<string, string>) {
   console.log(
     `\n=== ${name} (${CONNECTIONS} connections, pipelining ${PIPELINING}, ${DURATION} s per run) ===`,
   );
-  const server = await startServer(env);
+  // No demo sessions: the seed would still be sending its 3,000 through the same ingest while
+  // the runs measure it.
+  const server = await startServer({ DEMO_SESSIONS: '0', ...env });
   const bare = await startBareServer();
   try {
     const [single, batchVideo] = await videoIds(server.url);
