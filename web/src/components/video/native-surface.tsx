@@ -22,6 +22,8 @@ export interface CaptionSource {
   url: string;
 }
 
+const NO_CAPTIONS: CaptionSource[] = [];
+
 /** What the browser reports when a source cannot be played at all. */
 const MEDIA_ERR_SRC_NOT_SUPPORTED = 4;
 
@@ -35,7 +37,7 @@ export function NativeSurface({
   handleRef,
   onMediaEvent,
   onClick,
-  captions = [],
+  captions = NO_CAPTIONS,
   showCaptionId = null,
   playbackRate = 1,
 }: {

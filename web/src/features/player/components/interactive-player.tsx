@@ -5,7 +5,7 @@
 // playback speed, the stream's quality levels and the keyboard shortcuts' help.
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Video } from '@lumen/contract';
+import type { CaptionTrack, Video } from '@lumen/contract';
 import type { ViewSource } from '@lumen/contract/constants';
 import { extractYouTubeId } from '@lumen/contract/platform';
 import { captionsQueryOptions } from '../../../api/get-captions';
@@ -37,6 +37,8 @@ import { QuizOverlay } from './quiz-overlay';
 import { ShortcutsDialog } from './shortcuts-dialog';
 import { StartPlayButton } from './start-play-button';
 import { SurveyOverlay } from './survey-overlay';
+
+const NO_CAPTIONS: CaptionTrack[] = [];
 
 export interface InteractivePlayerProps {
   video: Pick<Video, 'id' | 'title' | 'sourceUrl' | 'thumbnailUrl' | 'duration' | 'chapters'>;
@@ -99,8 +101,8 @@ export function InteractivePlayer({
   const [speed, setSpeed] = useState(1);
   const [quality, setQuality] = useState<QualityState | null>(null);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
-  const captionTracks = useQuery({ ...captionsQueryOptions(video.id), enabled: !youTubeId }).data;
-  const tracks = captionTracks ?? [];
+  const tracks =
+    useQuery({ ...captionsQueryOptions(video.id), enabled: !youTubeId }).data ?? NO_CAPTIONS;
   const captions = useCaptionChoice(tracks);
   const chapters = video.chapters;
   const { session, trackMedia, markNextPause } = usePlaybackSession(video.id, source);
