@@ -210,10 +210,11 @@ describe('serving the SPA, media and framing rules', () => {
     }
   });
 
-  it('lets video play from any http(s) origin (media cannot run script)', async () => {
+  it('lets video play from any http(s) origin (media cannot run script), HLS through hls.js too', async () => {
     const page = await app.inject({ method: 'GET', url: '/watch/1' });
     const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("media-src 'self' blob: data: http: https:");
+    expect(csp).toContain("connect-src 'self' http: https:");
     // Script stays locked down: the media rule must not widen it.
     expect(csp).toMatch(/script-src 'self' https:\/\/www\.youtube\.com https:\/\/s\.ytimg\.com;/);
   });

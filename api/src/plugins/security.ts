@@ -52,7 +52,10 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
         // (mixed content); the admin form warns about that.
         mediaSrc: ["'self'", 'blob:', 'data:', 'http:', 'https:'],
         frameSrc: ["'self'", ...YOUTUBE_FRAMES],
-        connectSrc: ["'self'"],
+        // HLS streams played through hls.js are fetched (playlists and segments), not loaded by
+        // the <video> element: they need the same reach as media-src. Fetched data cannot run
+        // script either, and img-src already reaches any https origin.
+        connectSrc: ["'self'", 'http:', 'https:'],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
       },

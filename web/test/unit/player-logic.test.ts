@@ -9,7 +9,9 @@ import {
   ratingValues,
   surveyResponses,
 } from '../../src/features/player/lib/answers';
-import { clampVolume, shortcutFor } from '../../src/features/player/lib/keyboard';
+import { chooseCaptionTrack, parseCaptionPreference } from '../../src/features/player/lib/captions';
+import { chapterAt } from '../../src/features/player/lib/chapters';
+import { SHORTCUTS, clampVolume, shortcutFor } from '../../src/features/player/lib/keyboard';
 import { dueElements, isProgressTick, secondsToTick } from '../../src/features/player/lib/trigger';
 
 describe('secondsToTick', () => {
@@ -87,7 +89,17 @@ describe('keyboard shortcuts', () => {
     expect(shortcutFor('m')).toEqual({ type: 'toggleMute' });
     expect(shortcutFor('f')).toEqual({ type: 'toggleFullscreen' });
     expect(shortcutFor('i')).toEqual({ type: 'toggleInteractive' });
+    expect(shortcutFor('C')).toEqual({ type: 'toggleCaptions' });
+    expect(shortcutFor('?')).toEqual({ type: 'showShortcuts' });
     expect(shortcutFor('x')).toBeNull();
+  });
+  it('gives every key one action and every shortcut a name for the help dialog', () => {
+    const keys = SHORTCUTS.flatMap((s) => s.keys);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const shortcut of SHORTCUTS) {
+      expect(shortcut.label.length).toBeGreaterThan(0);
+      expect(shortcut.description).not.toBe('');
+    }
   });
   it('keeps the volume within 0…1 without float noise', () => {
     expect(clampVolume(0.9 + 0.1 + 0.1)).toBe(1);
@@ -153,5 +165,48 @@ describe('joinInteractiveItems', () => {
       { kind: 'survey', id: 2, timecode: 2, pauseVideo: true, survey },
       { kind: 'poll', id: 3, timecode: 3, pauseVideo: true, poll },
     ]);
+  });
+});
+
+describe('caption track choice', () => {
+  const tracks = [
+    { id: 1, language: 'de' },
+    { id: 2, language: 'en-US' },
+    { id: 3, language: 'pt-BR' },
+  ];
+  it('shows none until the viewer has turned captions on', () => {
+    expect(chooseCaptionTrack(tracks, { on: false, language: 'en' }, ['en'])).toBeNull();
+    expect(chooseCaptionTrack(tracks, parseCaptionPreference(null), ['en'])).toBeNull();
+  });
+  it('prefers the chosen language, then the browser languages by primary subtag, then the first', () => {
+    expect(chooseCaptionTrack(tracks, { on: true, language: 'pt-BR' }, ['en'])?.id).toBe(3);
+    expect(chooseCaptionTrack(tracks, { on: true, language: 'pt-PT' }, ['en'])?.id).toBe(3);
+    expect(chooseCaptionTrack(tracks, { on: true, language: 'fr' }, ['fr', 'en-GB'])?.id).toBe(2);
+    expect(chooseCaptionTrack(tracks, { on: true, language: null }, ['ja'])?.id).toBe(1);
+    expect(chooseCaptionTrack([], { on: true, language: 'en' }, ['en'])).toBeNull();
+  });
+  it('reads anything stored that is not a preference as captions off', () => {
+    expect(parseCaptionPreference('on')).toEqual({ on: false, language: null });
+    expect(parseCaptionPreference({ on: 'yes', language: 7 })).toEqual({
+      on: false,
+      language: null,
+    });
+    expect(parseCaptionPreference({ on: true, language: 'en' })).toEqual({
+      on: true,
+      language: 'en',
+    });
+  });
+});
+
+describe('chapterAt', () => {
+  const chapters = [
+    { startTime: 5, title: 'Intro' },
+    { startTime: 20, title: 'Main' },
+  ];
+  it('is the last chapter started by then, none before the first', () => {
+    expect(chapterAt(chapters, 0)).toBeNull();
+    expect(chapterAt(chapters, 5)?.title).toBe('Intro');
+    expect(chapterAt(chapters, 19.9)?.title).toBe('Intro');
+    expect(chapterAt(chapters, 300)?.title).toBe('Main');
   });
 });

@@ -35,7 +35,7 @@ export function Component() {
       <div
         role="status"
         aria-label="Loading video"
-        className="h-dvh w-full animate-pulse bg-zinc-900"
+        className="h-dvh w-full bg-zinc-900 motion-safe:animate-pulse"
       />
     );
   if (isError || !video) {
@@ -70,7 +70,7 @@ export function Component() {
       <footer
         data-testid="embed-title-bar"
         className={cn(
-          'pointer-events-none absolute inset-x-0 top-0 z-10 flex items-center justify-between gap-2 bg-gradient-to-b from-black/80 to-transparent px-3 pt-2 pb-6 text-xs text-zinc-200 transition-opacity',
+          'pointer-events-none absolute inset-x-0 top-0 z-10 flex items-center justify-between gap-2 bg-gradient-to-b from-black/80 to-transparent px-3 pt-2 pb-6 text-xs text-zinc-200 motion-safe:transition-opacity',
           playing && !pointer.active && 'opacity-0 group-has-[:focus-visible]:opacity-100',
         )}
       >

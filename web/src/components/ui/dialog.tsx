@@ -29,12 +29,17 @@ const SCREEN_OVERLAY = 'fixed inset-0 z-50 bg-black/90 backdrop-blur';
 /** The dialog's overlay and panel, rendered in a portal over the page. */
 export function DialogContent({
   size = 'md',
+  container,
   className,
   children,
   ...props
-}: ComponentPropsWithoutRef<typeof RadixDialog.Content> & { size?: DialogSize }) {
+}: ComponentPropsWithoutRef<typeof RadixDialog.Content> & {
+  size?: DialogSize;
+  /** Where to render (default: the body); a fullscreen element shows only what is inside it. */
+  container?: HTMLElement | null;
+}) {
   return (
-    <RadixDialog.Portal>
+    <RadixDialog.Portal container={container}>
       <RadixDialog.Overlay className={size === 'screen' ? SCREEN_OVERLAY : CARD_OVERLAY} />
       <RadixDialog.Content className={cn(CONTENT[size], className)} {...props}>
         {children}

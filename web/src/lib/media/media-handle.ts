@@ -1,6 +1,7 @@
 // What a player needs from whatever plays the video (the native <video> element or YouTube's
 // player): commands, a snapshot of its state, and the events it reports. The interactive player
 // and the admin timeline preview drive the media surfaces through it.
+import type { QualityState } from './hls-source';
 
 export interface MediaSnapshot {
   paused: boolean;
@@ -23,6 +24,10 @@ export interface MediaHandle {
   snapshot(): MediaSnapshot;
   /** Native video only, where the browser supports it. */
   togglePictureInPicture?: () => void;
+  /** The renditions of an HLS stream played through hls.js; null for any other source. */
+  quality?: () => QualityState | null;
+  /** A level index, or -1 for automatic. */
+  setQuality?: (index: number) => void;
 }
 
 export type MediaEvent =
@@ -35,6 +40,8 @@ export type MediaEvent =
   | { type: 'seek'; from: number; to: number }
   | { type: 'volume' }
   | { type: 'pip'; active: boolean }
+  /** An HLS stream's renditions became known, or it switched between them. */
+  | { type: 'quality' }
   /** Frames are showing (after a play request, or after buffering). */
   | { type: 'playing' }
   /** Playback waits for data (not counting the wait of a seek). */

@@ -1,14 +1,18 @@
 // The interactive player of the watch and embed pages (public spec §2, §4): the video (native
 // or YouTube), its chrome and keyboard shortcuts, the quiz and survey overlays that appear at
 // their timecodes, the tracking of one playback session, and a clear error state when the video
-// fails (an error or a stall), with Retry.
-import { useEffect, useRef, useState } from 'react';
-import type { Video } from '@lumen/contract';
+// fails (an error or a stall), with Retry. Native and HLS video also get captions, chapters,
+// playback speed, the stream's quality levels and the keyboard shortcuts' help.
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CaptionTrack, Video } from '@lumen/contract';
 import type { ViewSource } from '@lumen/contract/constants';
 import { extractYouTubeId } from '@lumen/contract/platform';
+import { captionsQueryOptions } from '../../../api/get-captions';
 import { NativeSurface } from '../../../components/video/native-surface';
 import { YouTubeSurface } from '../../../components/video/youtube-surface';
 import { cn } from '../../../lib/cn';
+import type { QualityState } from '../../../lib/media/hls-source';
 import {
   INITIAL_SNAPSHOT,
   type MediaEvent,
@@ -16,21 +20,28 @@ import {
   type MediaSnapshot,
 } from '../../../lib/media/media-handle';
 import { useInteractiveItems } from '../api/interactive-content';
+import { useCaptionChoice } from '../hooks/use-caption-choice';
 import { useInteractiveOverlays, type OverlayOutcome } from '../hooks/use-interactive-overlays';
 import { usePlaybackHealth } from '../hooks/use-playback-health';
 import { usePlaybackSession } from '../hooks/use-playback-session';
 import { usePlayerApi } from '../hooks/use-player-api';
 import { usePlayerShortcuts } from '../hooks/use-player-shortcuts';
+import { chapterAt } from '../lib/chapters';
 import { clampVolume, type ShortcutAction } from '../lib/keyboard';
+import { formatSpeed } from '../lib/playback-speed';
 import { PlaybackFailureOverlay } from './playback-failure-overlay';
 import { PlayerControls } from './player-controls';
+import { CaptionsMenu, ChaptersMenu, SettingsMenu } from './player-menus';
 import { PollOverlay } from './poll-overlay';
 import { QuizOverlay } from './quiz-overlay';
+import { ShortcutsDialog } from './shortcuts-dialog';
 import { StartPlayButton } from './start-play-button';
 import { SurveyOverlay } from './survey-overlay';
 
+const NO_CAPTIONS: CaptionTrack[] = [];
+
 export interface InteractivePlayerProps {
-  video: Pick<Video, 'id' | 'title' | 'sourceUrl' | 'thumbnailUrl' | 'duration'>;
+  video: Pick<Video, 'id' | 'title' | 'sourceUrl' | 'thumbnailUrl' | 'duration' | 'chapters'>;
   /** The view's source: 'watch' on /watch/{id}, 'embed' on /embed/{id}. */
   source: ViewSource;
   autoPlay?: boolean;
@@ -74,6 +85,12 @@ export function InteractivePlayer({
 }: InteractivePlayerProps) {
   const youTubeId = extractYouTubeId(video.sourceUrl);
   const containerRef = useRef<HTMLDivElement>(null);
+  // The element the menus and dialogs render into (a fullscreen element shows only its inside).
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const containerCallbackRef = useCallback((element: HTMLDivElement | null) => {
+    containerRef.current = element;
+    setContainer(element);
+  }, []);
   const handleRef = useRef<MediaHandle | null>(null);
   const [snapshot, setSnapshot] = useState<MediaSnapshot>(INITIAL_SNAPSHOT);
   const [ready, setReady] = useState(false);
@@ -81,6 +98,13 @@ export function InteractivePlayer({
   const [interactive, setInteractive] = useState(interactiveAvailable);
   const [fullscreen, setFullscreen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  const [speed, setSpeed] = useState(1);
+  const [quality, setQuality] = useState<QualityState | null>(null);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const tracks =
+    useQuery({ ...captionsQueryOptions(video.id), enabled: !youTubeId }).data ?? NO_CAPTIONS;
+  const captions = useCaptionChoice(tracks);
+  const chapters = video.chapters;
   const { session, trackMedia, markNextPause } = usePlaybackSession(video.id, source);
   const health = usePlaybackHealth(handleRef, youTubeId ? 'youtube' : 'media', autoPlay);
   const items = useInteractiveItems(video.id, interactiveAvailable);
@@ -107,6 +131,7 @@ export function InteractivePlayer({
     health.onMediaEvent(event, next);
     if (event.type === 'time') overlays.onTime(next);
     if (event.type === 'seek') overlays.onSeek();
+    if (event.type === 'quality') setQuality(handle.quality?.() ?? null);
     trackMedia(event, next);
     api.onMediaEvent(event, next);
   }
@@ -160,7 +185,6 @@ export function InteractivePlayer({
     setVolume: (volume: number) => handleRef.current?.setVolume(clampVolume(volume)),
     togglePictureInPicture: () => handleRef.current?.togglePictureInPicture?.(),
     toggleFullscreen: () => {
-      const container = containerRef.current;
       if (!container) return;
       const request = document.fullscreenElement
         ? document.exitFullscreen()
@@ -206,6 +230,15 @@ export function InteractivePlayer({
       case 'toggleInteractive':
         toggleInteractive();
         break;
+      case 'toggleCaptions':
+        if (!youTubeId && tracks.length > 0) {
+          const shown = captions.toggle();
+          setAnnouncement(shown ? `Captions on: ${shown.label}` : 'Captions off');
+        }
+        break;
+      case 'showShortcuts':
+        setShortcutsOpen(true);
+        break;
     }
   }
   // While an overlay is open it owns the player: the shortcuts wait for it.
@@ -226,10 +259,44 @@ export function InteractivePlayer({
     onMediaEvent,
   };
   const overlayProps = { videoId: video.id, sessionId: session.sessionId, cover: fills };
+  const currentChapter = chapterAt(chapters, snapshot.currentTime);
+  const menus = !youTubeId && (
+    <>
+      {tracks.length > 0 && (
+        <CaptionsMenu
+          tracks={tracks}
+          showing={captions.showing}
+          onChoose={captions.choose}
+          container={container}
+        />
+      )}
+      {chapters.length > 0 && (
+        <ChaptersMenu
+          chapters={chapters}
+          current={currentChapter}
+          onSeek={(seconds) => {
+            if (!locked) handleRef.current?.seekTo(seconds);
+          }}
+          container={container}
+        />
+      )}
+      <SettingsMenu
+        speed={speed}
+        onSpeed={(rate) => {
+          setSpeed(rate);
+          setAnnouncement(`Speed ${formatSpeed(rate)}`);
+        }}
+        quality={quality}
+        onQuality={(index) => handleRef.current?.setQuality?.(index)}
+        onShowShortcuts={() => setShortcutsOpen(true)}
+        container={container}
+      />
+    </>
+  );
 
   return (
     <div
-      ref={containerRef}
+      ref={containerCallbackRef}
       data-testid="interactive-player"
       data-interactive={interactive}
       data-session-id={session.sessionId}
@@ -252,6 +319,9 @@ export function InteractivePlayer({
               src={video.sourceUrl}
               poster={video.thumbnailUrl}
               onClick={actions.togglePlay}
+              captions={tracks}
+              showCaptionId={captions.showing?.id ?? null}
+              playbackRate={speed}
             />
           )}
         </div>
@@ -305,9 +375,13 @@ export function InteractivePlayer({
               ? items.map((item) => ({ id: item.id, type: item.kind, timecode: item.timecode }))
               : []
           }
+          chapters={youTubeId ? [] : chapters}
+          chapterTitle={youTubeId ? null : (currentChapter?.title ?? null)}
+          menus={menus}
           actions={actions}
         />
       )}
+      <ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} container={container} />
       <p className="sr-only" role="status" aria-live="polite">
         {announcement}
       </p>

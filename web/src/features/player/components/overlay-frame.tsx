@@ -65,7 +65,7 @@ export function OverlayFrame({
         }
       }}
       className={cn(
-        'z-20 flex justify-center bg-zinc-950/95 p-3 outline-none sm:p-6',
+        'player-pop z-20 flex justify-center bg-zinc-950/95 p-3 outline-none sm:p-6',
         cover
           ? 'absolute inset-0 items-center overflow-y-auto'
           : 'relative sm:absolute sm:inset-0 sm:items-center sm:overflow-y-auto',

@@ -1,6 +1,8 @@
-// The player chrome: a seek bar, then play/pause, time, mute and volume, the Interactive toggle,
-// picture-in-picture and fullscreen. Below the picture, never over it. For YouTube videos only
-// the Interactive toggle and fullscreen are drawn (YouTube's frame has its own controls).
+// The player chrome: a seek bar (with the interactive elements and chapters marked), then
+// play/pause, time and the current chapter, mute and volume, the menus (captions, chapters,
+// settings), the Interactive toggle, picture-in-picture and fullscreen. Below the picture, never
+// over it. For YouTube videos only the Interactive toggle and fullscreen are drawn (YouTube's
+// frame has its own controls).
 import {
   Maximize,
   Minimize,
@@ -12,10 +14,15 @@ import {
   VolumeX,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { Chapter } from '@lumen/contract';
 import { cn } from '../../../lib/cn';
 import { formatMinutesSeconds } from '../../../lib/format';
 import type { MediaSnapshot } from '../../../lib/media/media-handle';
 import { SeekBarMarkers, type SeekMarker } from './seek-bar-markers';
+
+/** A square button of the bar, a little smaller where the bar is narrow (a phone, a small embed). */
+export const CONTROL_BUTTON =
+  'inline-flex size-9 shrink-0 items-center justify-center rounded-md text-zinc-100 hover:bg-white/10 disabled:opacity-40 @max-[24rem]:size-8';
 
 function ControlButton({
   label,
@@ -38,7 +45,7 @@ function ControlButton({
       title={label}
       onClick={onClick}
       disabled={disabled}
-      className="inline-flex size-9 shrink-0 items-center justify-center rounded-md text-zinc-100 hover:bg-white/10 disabled:opacity-40"
+      className={CONTROL_BUTTON}
     >
       {children}
     </button>
@@ -55,6 +62,9 @@ export function PlayerControls({
   fullscreen,
   pipAvailable,
   markers,
+  chapters,
+  chapterTitle,
+  menus,
   actions,
 }: {
   kind: 'native' | 'youtube';
@@ -70,6 +80,11 @@ export function PlayerControls({
   pipAvailable: boolean;
   /** The interactive elements to mark on the seek bar. */
   markers: SeekMarker[];
+  chapters: readonly Chapter[];
+  /** The title of the chapter playing now. */
+  chapterTitle: string | null;
+  /** The captions, chapters and settings menus (native video only). */
+  menus: ReactNode;
   actions: {
     togglePlay: () => void;
     seekTo: (seconds: number) => void;
@@ -88,13 +103,15 @@ export function PlayerControls({
       onClick={onToggleInteractive}
       title="Interactive mode (i)"
       className={cn(
-        'inline-flex h-9 shrink-0 items-center gap-1.5 rounded-md px-2 text-sm font-medium',
+        'inline-flex h-9 shrink-0 items-center gap-1.5 rounded-md px-2 text-sm font-medium @max-[24rem]:h-8 @max-[24rem]:px-1.5',
         interactive
           ? 'bg-violet-600 text-white hover:bg-violet-700'
           : 'text-zinc-300 hover:bg-white/10',
       )}
     >
-      <Sparkles className="size-4" aria-hidden /> <span>Interactive</span>
+      <Sparkles className="size-4" aria-hidden />{' '}
+      {/* Named at every width; drawn only where there is room for the word. */}
+      <span className="sr-only sm:not-sr-only">Interactive</span>
     </button>
   );
   const fullscreenButton = (
@@ -123,7 +140,7 @@ export function PlayerControls({
   }
 
   return (
-    <div className="space-y-1 bg-zinc-950 px-2 pt-2 pb-1" data-testid="player-controls">
+    <div className="@container space-y-1 bg-zinc-950 px-2 pt-2 pb-1" data-testid="player-controls">
       <div className="relative">
         <input
           type="range"
@@ -137,9 +154,9 @@ export function PlayerControls({
           onChange={(e) => actions.seekTo(Number(e.target.value))}
           className="block h-2 w-full cursor-pointer accent-violet-500 disabled:cursor-not-allowed"
         />
-        <SeekBarMarkers markers={markers} duration={duration} />
+        <SeekBarMarkers markers={markers} chapters={chapters} duration={duration} />
       </div>
-      <div className="flex items-center gap-1">
+      <div className="flex items-center gap-1 @max-[24rem]:gap-0.5">
         <ControlButton
           label={snapshot.paused ? 'Play' : 'Pause'}
           onClick={actions.togglePlay}
@@ -151,7 +168,11 @@ export function PlayerControls({
             <Pause className="size-5 fill-current" aria-hidden />
           )}
         </ControlButton>
-        <span className="px-1 text-xs whitespace-nowrap text-zinc-300 tabular-nums" aria-hidden>
+        {/* The seek bar says the time too; on the narrowest bars the buttons need the room. */}
+        <span
+          className="px-1 text-xs whitespace-nowrap text-zinc-300 tabular-nums @max-[20rem]:hidden"
+          aria-hidden
+        >
           {formatMinutesSeconds(current)} / {formatMinutesSeconds(duration)}
         </span>
         <ControlButton label={muted ? 'Unmute' : 'Mute'} onClick={actions.toggleMute}>
@@ -172,7 +193,19 @@ export function PlayerControls({
           onChange={(e) => actions.setVolume(Number(e.target.value))}
           className="hidden h-2 w-20 cursor-pointer accent-violet-500 sm:block"
         />
-        <span className="flex-1" />
+        <span
+          className="min-w-0 flex-1 truncate text-xs text-zinc-300"
+          data-testid="current-chapter"
+          title={chapterTitle ?? undefined}
+        >
+          {chapterTitle && (
+            <span aria-hidden className="hidden pr-1 text-zinc-400 sm:inline">
+              ·
+            </span>
+          )}
+          {chapterTitle}
+        </span>
+        {menus}
         {interactiveButton}
         {pipAvailable && (
           <span className="hidden sm:contents">

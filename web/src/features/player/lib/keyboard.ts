@@ -1,5 +1,7 @@
 // Player keyboard shortcuts (public spec §2): space or k play/pause; left/right seek 10 s;
-// up/down volume ±0.1; m mute; f fullscreen; i interactive mode. Pure, so it is easy to test.
+// up/down volume ±0.1; m mute; f fullscreen; i interactive mode; c captions; ? this list. The
+// table below is the one source of both the key handling and the help dialog. Pure, so it is
+// easy to test.
 
 export type ShortcutAction =
   | { type: 'togglePlay' }
@@ -7,38 +9,90 @@ export type ShortcutAction =
   | { type: 'volumeBy'; delta: number }
   | { type: 'toggleMute' }
   | { type: 'toggleFullscreen' }
-  | { type: 'toggleInteractive' };
+  | { type: 'toggleInteractive' }
+  | { type: 'toggleCaptions' }
+  | { type: 'showShortcuts' };
 
 /** Public spec §9. */
 export const SEEK_STEP_SECONDS = 10;
 export const VOLUME_STEP = 0.1;
 
+export interface Shortcut {
+  /** KeyboardEvent.key values (both cases of a letter). */
+  keys: readonly string[];
+  /** The keys as the help dialog names them. */
+  label: readonly string[];
+  description: string;
+  action: ShortcutAction;
+}
+
+const letter = (key: string) => [key, key.toUpperCase()];
+
+export const SHORTCUTS: readonly Shortcut[] = [
+  {
+    keys: [' ', ...letter('k')],
+    label: ['Space', 'K'],
+    description: 'Play or pause',
+    action: { type: 'togglePlay' },
+  },
+  {
+    keys: ['ArrowLeft'],
+    label: ['←'],
+    description: `Back ${SEEK_STEP_SECONDS} seconds`,
+    action: { type: 'seekBy', seconds: -SEEK_STEP_SECONDS },
+  },
+  {
+    keys: ['ArrowRight'],
+    label: ['→'],
+    description: `Forward ${SEEK_STEP_SECONDS} seconds`,
+    action: { type: 'seekBy', seconds: SEEK_STEP_SECONDS },
+  },
+  {
+    keys: ['ArrowUp'],
+    label: ['↑'],
+    description: `Volume up ${VOLUME_STEP * 100}%`,
+    action: { type: 'volumeBy', delta: VOLUME_STEP },
+  },
+  {
+    keys: ['ArrowDown'],
+    label: ['↓'],
+    description: `Volume down ${VOLUME_STEP * 100}%`,
+    action: { type: 'volumeBy', delta: -VOLUME_STEP },
+  },
+  {
+    keys: letter('m'),
+    label: ['M'],
+    description: 'Mute or unmute',
+    action: { type: 'toggleMute' },
+  },
+  {
+    keys: letter('f'),
+    label: ['F'],
+    description: 'Full screen on or off',
+    action: { type: 'toggleFullscreen' },
+  },
+  {
+    keys: letter('i'),
+    label: ['I'],
+    description: 'Interactive mode on or off',
+    action: { type: 'toggleInteractive' },
+  },
+  {
+    keys: letter('c'),
+    label: ['C'],
+    description: 'Captions on or off',
+    action: { type: 'toggleCaptions' },
+  },
+  {
+    keys: ['?'],
+    label: ['?'],
+    description: 'Show these shortcuts',
+    action: { type: 'showShortcuts' },
+  },
+];
+
 export function shortcutFor(key: string): ShortcutAction | null {
-  switch (key) {
-    case ' ':
-    case 'k':
-    case 'K':
-      return { type: 'togglePlay' };
-    case 'ArrowLeft':
-      return { type: 'seekBy', seconds: -SEEK_STEP_SECONDS };
-    case 'ArrowRight':
-      return { type: 'seekBy', seconds: SEEK_STEP_SECONDS };
-    case 'ArrowUp':
-      return { type: 'volumeBy', delta: VOLUME_STEP };
-    case 'ArrowDown':
-      return { type: 'volumeBy', delta: -VOLUME_STEP };
-    case 'm':
-    case 'M':
-      return { type: 'toggleMute' };
-    case 'f':
-    case 'F':
-      return { type: 'toggleFullscreen' };
-    case 'i':
-    case 'I':
-      return { type: 'toggleInteractive' };
-    default:
-      return null;
-  }
+  return SHORTCUTS.find((shortcut) => shortcut.keys.includes(key))?.action ?? null;
 }
 
 /**
