@@ -37,11 +37,15 @@ import { QuizOverlay } from './quiz-overlay';
 import { ShortcutsDialog } from './shortcuts-dialog';
 import { StartPlayButton } from './start-play-button';
 import { SurveyOverlay } from './survey-overlay';
+import { playbackSource } from '../lib/playback-source';
 
 const NO_CAPTIONS: CaptionTrack[] = [];
 
 export interface InteractivePlayerProps {
-  video: Pick<Video, 'id' | 'title' | 'sourceUrl' | 'thumbnailUrl' | 'duration' | 'chapters'>;
+  video: Pick<
+    Video,
+    'id' | 'title' | 'sourceUrl' | 'thumbnailUrl' | 'duration' | 'chapters' | 'media'
+  >;
   /** The view's source: 'watch' on /watch/{id}, 'embed' on /embed/{id}. */
   source: ViewSource;
   autoPlay?: boolean;
@@ -316,8 +320,7 @@ export function InteractivePlayer({
             <NativeSurface
               key={health.attempt.count}
               {...surfaceProps}
-              src={video.sourceUrl}
-              poster={video.thumbnailUrl}
+              {...playbackSource(video)}
               onClick={actions.togglePlay}
               captions={tracks}
               showCaptionId={captions.showing?.id ?? null}
