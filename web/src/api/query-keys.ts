@@ -30,6 +30,7 @@ export const queryKeys = {
   surveys: (videoId: number) => ['/api/videos', videoId, 'surveys'] as const,
   polls: (videoId: number) => ['/api/videos', videoId, 'polls'] as const,
   captions: (videoId: number) => ['/api/videos', videoId, 'captions'] as const,
+  embedDefaults: (videoId: number) => ['/api/videos', videoId, 'embed-defaults'] as const,
   captionTrack: (videoId: number, captionId: number) =>
     ['/api/videos', videoId, 'captions', captionId] as const,
   collections: ['/api/featured-collections'] as const,
