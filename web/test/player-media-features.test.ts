@@ -2,7 +2,7 @@
 // renditions (made here with ffmpeg, served from another origin) playing through hls.js with its
 // quality menu, the playback speed, captions from the captions API (menu, c key, the remembered
 // choice), chapters (seek-bar marks, menu, current title), the shortcuts dialog on ?, menus in
-// fullscreen and at 390 px, reduced motion, and the embed page.
+// fullscreen and at 390 px, reduced motion, and the embed page (captions on by default).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -394,6 +394,65 @@ describe('embed page', () => {
     await expect.poll(() => showingCaptions(page), { timeout: 10_000 }).toHaveLength(1);
     expect(errors).toEqual([]);
     await page.context().close();
+  });
+
+  it("starts with captions showing when the video's setting says so, unless captions=0 or the viewer chose", async () => {
+    // A video of its own: no quiz to pause it, and its setting reaches no other test.
+    const captioned = await admin.post<Video>('/api/videos', {
+      title: 'Captions on by default',
+      sourceUrl: `${mediaOrigin}/clip.mp4`,
+      duration: 8,
+    });
+    await uploadCaptions(captioned.id);
+    await adminCall('put', `/api/videos/${captioned.id}/embed-settings`, {
+      data: { captionsOn: true },
+    });
+    const checkedCaption = async (page: Page) => {
+      const menu = await openMenu(page, 'Captions');
+      const checked = await menu
+        .locator('[role="menuitemradio"][aria-checked="true"]')
+        .allInnerTexts();
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'detached' });
+      return checked;
+    };
+    const showingEnglish = [{ label: 'English', cues: [CUE_TEXT] }];
+
+    // The setting on: the track shows from the start, without a play or a choice.
+    const { page, errors } = await openPlayer(`/embed/${captioned.id}`);
+    await expect.poll(() => showingCaptions(page), { timeout: 10_000 }).toEqual(showingEnglish);
+    expect(await checkedCaption(page)).toEqual(['English']);
+    expect(await page.evaluate(() => localStorage.getItem('lumen:captions'))).toBeNull();
+
+    // The viewer's own choice (off, with c) is remembered and wins over the setting and the URL.
+    await page.keyboard.press('c');
+    await expect.poll(() => showingCaptions(page)).toEqual([]);
+    // (Without captions= the setting is fetched: wait for it, so it had its chance to apply.)
+    const settingRead = page.waitForResponse((r) => r.url().endsWith('/embed-defaults'));
+    await page.goto(`/embed/${captioned.id}`);
+    expect(await (await settingRead).json()).toEqual({ captionsOn: true });
+    await page.getByTestId('interactive-player').waitFor();
+    expect(await checkedCaption(page)).toEqual(['Off']);
+    expect(await showingCaptions(page)).toEqual([]);
+    await page.goto(`/embed/${captioned.id}?captions=1`);
+    await page.getByTestId('interactive-player').waitFor();
+    expect(await checkedCaption(page)).toEqual(['Off']);
+    expect(await showingCaptions(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+
+    // captions=0 overrides the setting for that embed; the watch page never takes it.
+    for (const path of [`/embed/${captioned.id}?captions=0`, `/watch/${captioned.id}`]) {
+      const { page: other } = await openPlayer(path);
+      expect(await checkedCaption(other), path).toEqual(['Off']);
+      expect(await showingCaptions(other), path).toEqual([]);
+      await other.context().close();
+    }
+
+    // captions=1 turns them on in an embed of a video whose setting is off.
+    const { page: forced } = await openPlayer(`/embed/${hlsVideo.id}?captions=1`);
+    await expect.poll(() => showingCaptions(forced), { timeout: 10_000 }).toEqual(showingEnglish);
+    await forced.context().close();
   });
 
   it('in a 320×180 frame the buttons fit: the time display gives way to them', async () => {
