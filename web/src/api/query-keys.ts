@@ -31,6 +31,8 @@ export const queryKeys = {
   polls: (videoId: number) => ['/api/videos', videoId, 'polls'] as const,
   captions: (videoId: number) => ['/api/videos', videoId, 'captions'] as const,
   embedDefaults: (videoId: number) => ['/api/videos', videoId, 'embed-defaults'] as const,
+  /** An upload's storyboard track, by its URL (the media's storyboardUrl). */
+  storyboard: (trackUrl: string) => [trackUrl] as const,
   captionTrack: (videoId: number, captionId: number) =>
     ['/api/videos', videoId, 'captions', captionId] as const,
   collections: ['/api/featured-collections'] as const,

@@ -384,6 +384,9 @@ export function InteractivePlayer({
           }
           chapters={youTubeId ? [] : chapters}
           chapterTitle={youTubeId ? null : (currentChapter?.title ?? null)}
+          storyboardUrl={
+            video.media?.status === 'ready' ? (video.media.storyboardUrl ?? null) : null
+          }
           menus={menus}
           actions={actions}
         />
