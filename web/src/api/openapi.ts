@@ -1372,6 +1372,7 @@ export interface paths {
                                 }[];
                             } | null;
                             embedSettings?: {
+                                captionsOn: boolean;
                                 allowedHosts: string[];
                             };
                         };
@@ -1821,6 +1822,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/videos/{id}/embed-defaults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description What the embed page's player starts with unless its URL says otherwise (captions=), for anyone who may watch the video. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            captionsOn: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/videos/{id}/embed-settings": {
         parameters: {
             query?: never;
@@ -1829,7 +1892,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Replaces the hosts whose pages may frame /embed/:id (empty: any site). Hosts are lower-cased and de-duplicated; a bad one is a 400 and nothing is saved. */
+        /** @description Changes the settings sent and keeps the others: allowedHosts, the hosts whose pages may frame /embed/:id (empty: any site; lower-cased and de-duplicated), and captionsOn, captions showing when the embed starts. A bad value is a 400 and nothing is saved. */
         put: {
             parameters: {
                 query?: never;
@@ -1842,7 +1905,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        allowedHosts: string[];
+                        allowedHosts?: string[];
+                        captionsOn?: boolean;
                     };
                 };
             };
@@ -1854,6 +1918,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            captionsOn: boolean;
                             allowedHosts: string[];
                         };
                     };
