@@ -114,6 +114,9 @@ export const MAX_SUMMARY_ENTRIES = 8;
 export const MAX_SUMMARY_MS = 600_000;
 /** The tallest rendition the analytics accept, in pixels (8K); 0 stands for not known. */
 export const MAX_RENDITION_HEIGHT = 4320;
+/** A caption track's BCP 47 language tag as a playback summary names it ('' for captions off). */
+export const CAPTIONS_LANGUAGE_PATTERN = /^(?:[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8}){0,7})?$/;
+export const MAX_CAPTIONS_LANGUAGE_LENGTH = 35;
 /** The longest stall a player reports, in ms (a longer one is reported as this long). */
 export const MAX_STALL_MS = 3_600_000;
 

@@ -1,7 +1,9 @@
 // The tracking event contract (DESIGN §4), shared by the ingest (api) and the tracking client (web).
 import { z } from 'zod';
 import {
+  CAPTIONS_LANGUAGE_PATTERN,
   MAX_BATCH_EVENTS,
+  MAX_CAPTIONS_LANGUAGE_LENGTH,
   MAX_MEDIA_SECONDS,
   MAX_METADATA_BYTES,
   MAX_METADATA_KEYS,
@@ -117,9 +119,6 @@ const renditionHeight = (name: string) =>
     .min(0, `${name} cannot be negative`)
     .max(MAX_RENDITION_HEIGHT, `${name} must be at most ${MAX_RENDITION_HEIGHT}`);
 
-/** A caption track's BCP 47 language tag, or '' for captions off. */
-const CAPTIONS_LANGUAGE = /^(?:[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8}){0,4})?$/;
-
 /** One entry of a playback summary: time played at one rendition, speed and captions choice. */
 export const playedEntrySchema = z.strictObject({
   /** The rendition's height in pixels; 0 when not known (a single file, YouTube). */
@@ -130,8 +129,8 @@ export const playedEntrySchema = z.strictObject({
   /** The language of the captions showing; '' when none. */
   captions: z
     .string({ error: 'captions must be a language tag or empty' })
-    .max(35, 'captions must be a language tag or empty')
-    .regex(CAPTIONS_LANGUAGE, 'captions must be a language tag or empty'),
+    .max(MAX_CAPTIONS_LANGUAGE_LENGTH, 'captions must be a language tag or empty')
+    .regex(CAPTIONS_LANGUAGE_PATTERN, 'captions must be a language tag or empty'),
   ms: wholeMs('ms', MAX_SUMMARY_MS).min(1, 'ms must be at least 1'),
 });
 export type PlayedEntry = z.infer<typeof playedEntrySchema>;
