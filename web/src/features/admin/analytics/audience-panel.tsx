@@ -57,6 +57,8 @@ function languageLabel(tag: string): string {
   }
 }
 
+const sessionCount = (n: number) => `${formatCount(n)} ${n === 1 ? 'session' : 'sessions'}`;
+
 /** A rebuffer ratio: two decimals, as small ratios are the usual ones. */
 const formatRebuffer = (value: number | null) =>
   value === null ? '—' : `${Math.round(value * 100) / 100}%`;
@@ -82,7 +84,7 @@ function BarList({
 function PlayingTime({ quality }: { quality: Quality }) {
   const { captions } = quality;
   return (
-    <div className="grid gap-5 sm:grid-cols-2 2xl:grid-cols-3">
+    <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       <BarList title="Time per rendition" empty={quality.renditions.length === 0}>
         {quality.renditions.map((r) => (
           <RateBar
@@ -110,7 +112,7 @@ function PlayingTime({ quality }: { quality: Quality }) {
           label="Captions on"
           value={captions.share}
           colorClass="bg-amber-500"
-          detail={`${formatCount(captions.sessionsWithCaptions)} of ${formatCount(captions.playingSessions)} sessions`}
+          detail={`${formatCount(captions.sessionsWithCaptions)} of ${sessionCount(captions.playingSessions)}`}
         />
         {captions.languages.map((l) => (
           <RateBar
@@ -118,7 +120,7 @@ function PlayingTime({ quality }: { quality: Quality }) {
             label={languageLabel(l.language)}
             value={l.share}
             colorClass="bg-amber-500/70"
-            detail={`${formatCount(l.sessions)} sessions`}
+            detail={sessionCount(l.sessions)}
           />
         ))}
       </BarList>
@@ -138,7 +140,7 @@ export function AudiencePanels({
   const { quality } = data;
   return (
     <>
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid gap-6 2xl:grid-cols-3">
         <Panel
           title="Where It Was Watched"
           description="Playback sessions on this site and in embeds."
@@ -161,6 +163,7 @@ export function AudiencePanels({
         </Panel>
         <Panel
           title="Playback Quality"
+          className="2xl:col-span-2"
           description={`From the player's own events; startup measured in ${formatCount(quality.sessionsMeasured)} sessions, ${formatCount(quality.sessionsAskedToPlay)} asked to play.`}
         >
           <FigureList
