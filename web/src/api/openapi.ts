@@ -133,7 +133,7 @@ export interface paths {
                         } | null;
                         pageHost?: string | null;
                         /** @enum {string} */
-                        eventType: "view" | "progress" | "video_play" | "video_pause" | "video_completed" | "video_seek" | "volume_change" | "fullscreen_enter" | "fullscreen_exit" | "pip_enter" | "pip_exit" | "interactive_enabled" | "interactive_disabled" | "quiz_shown" | "quiz_completed" | "quiz_skipped" | "survey_shown" | "survey_completed" | "survey_skipped" | "poll_shown" | "poll_voted" | "featured_click" | "page_visibility" | "connection_lost" | "connection_restored" | "playback_started" | "playback_stalled" | "playback_error";
+                        eventType: "view" | "progress" | "video_play" | "video_pause" | "video_completed" | "video_seek" | "volume_change" | "fullscreen_enter" | "fullscreen_exit" | "pip_enter" | "pip_exit" | "interactive_enabled" | "interactive_disabled" | "quiz_shown" | "quiz_completed" | "quiz_skipped" | "survey_shown" | "survey_completed" | "survey_skipped" | "poll_shown" | "poll_voted" | "featured_click" | "page_visibility" | "connection_lost" | "connection_restored" | "playback_started" | "playback_stalled" | "playback_error" | "playback_summary" | "quality_switched";
                         videoId: number;
                         elementId?: (string | number) | null;
                         timecode?: number | null;
@@ -234,7 +234,7 @@ export interface paths {
                         } | null;
                         pageHost?: string | null;
                         /** @enum {string} */
-                        eventType: "view" | "progress" | "video_play" | "video_pause" | "video_completed" | "video_seek" | "volume_change" | "fullscreen_enter" | "fullscreen_exit" | "pip_enter" | "pip_exit" | "interactive_enabled" | "interactive_disabled" | "quiz_shown" | "quiz_completed" | "quiz_skipped" | "survey_shown" | "survey_completed" | "survey_skipped" | "poll_shown" | "poll_voted" | "featured_click" | "page_visibility" | "connection_lost" | "connection_restored" | "playback_started" | "playback_stalled" | "playback_error";
+                        eventType: "view" | "progress" | "video_play" | "video_pause" | "video_completed" | "video_seek" | "volume_change" | "fullscreen_enter" | "fullscreen_exit" | "pip_enter" | "pip_exit" | "interactive_enabled" | "interactive_disabled" | "quiz_shown" | "quiz_completed" | "quiz_skipped" | "survey_shown" | "survey_completed" | "survey_skipped" | "poll_shown" | "poll_voted" | "featured_click" | "page_visibility" | "connection_lost" | "connection_restored" | "playback_started" | "playback_stalled" | "playback_error" | "playback_summary" | "quality_switched";
                         videoId: number;
                         elementId?: (string | number) | null;
                         timecode?: number | null;
@@ -5573,7 +5573,7 @@ export interface paths {
                             events: {
                                 eventId: string;
                                 /** @enum {string} */
-                                eventType: "view" | "progress" | "video_play" | "video_pause" | "video_completed" | "video_seek" | "volume_change" | "fullscreen_enter" | "fullscreen_exit" | "pip_enter" | "pip_exit" | "interactive_enabled" | "interactive_disabled" | "quiz_shown" | "quiz_completed" | "quiz_skipped" | "survey_shown" | "survey_completed" | "survey_skipped" | "poll_shown" | "poll_voted" | "featured_click" | "page_visibility" | "connection_lost" | "connection_restored" | "playback_started" | "playback_stalled" | "playback_error";
+                                eventType: "view" | "progress" | "video_play" | "video_pause" | "video_completed" | "video_seek" | "volume_change" | "fullscreen_enter" | "fullscreen_exit" | "pip_enter" | "pip_exit" | "interactive_enabled" | "interactive_disabled" | "quiz_shown" | "quiz_completed" | "quiz_skipped" | "survey_shown" | "survey_completed" | "survey_skipped" | "poll_shown" | "poll_voted" | "featured_click" | "page_visibility" | "connection_lost" | "connection_restored" | "playback_started" | "playback_stalled" | "playback_error" | "playback_summary" | "quality_switched";
                                 videoId: number;
                                 sessionId: string;
                                 elementId: string | null;
@@ -6202,6 +6202,36 @@ export interface paths {
                                 stallsPerSession: number;
                                 sessionsWithError: number;
                                 errorRate: number;
+                                playingSeconds: number;
+                                stalledSeconds: number;
+                                rebufferPercent: number | null;
+                                sessionsAskedToPlay: number;
+                                exitsBeforeStart: number;
+                                exitBeforeStartRate: number;
+                                switches: {
+                                    auto: number;
+                                    chosen: number;
+                                };
+                                renditions: {
+                                    seconds: number;
+                                    share: number;
+                                    height: number;
+                                }[];
+                                rates: {
+                                    seconds: number;
+                                    share: number;
+                                    rate: number;
+                                }[];
+                                captions: {
+                                    playingSessions: number;
+                                    sessionsWithCaptions: number;
+                                    share: number;
+                                    languages: {
+                                        language: string;
+                                        sessions: number;
+                                        share: number;
+                                    }[];
+                                };
                             };
                         };
                     };

@@ -113,7 +113,11 @@ export function InteractivePlayer({
     useQuery({ ...captionsQueryOptions(video.id), enabled: !youTubeId }).data ?? NO_CAPTIONS;
   const captions = useCaptionChoice(tracks, captionsStart);
   const chapters = video.chapters;
-  const { session, trackMedia, markNextPause } = usePlaybackSession(video.id, source);
+  const { session, trackMedia, trackQuality, markNextPause } = usePlaybackSession(
+    video.id,
+    source,
+    { rate: speed, captions: captions.showing?.language ?? null },
+  );
   const health = usePlaybackHealth(handleRef, youTubeId ? 'youtube' : 'media', autoPlay);
   const items = useInteractiveItems(video.id, interactiveAvailable);
   const overlays = useInteractiveOverlays({
@@ -139,7 +143,11 @@ export function InteractivePlayer({
     health.onMediaEvent(event, next);
     if (event.type === 'time') overlays.onTime(next);
     if (event.type === 'seek') overlays.onSeek();
-    if (event.type === 'quality') setQuality(handle.quality?.() ?? null);
+    if (event.type === 'quality') {
+      const levels = handle.quality?.() ?? null;
+      setQuality(levels);
+      trackQuality(levels);
+    }
     trackMedia(event, next);
     api.onMediaEvent(event, next);
   }
