@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { Film } from 'lucide-react';
 import { useParams, useSearchParams } from 'react-router';
+import { useSiteName } from '../../api/get-site-settings';
 import { InteractivePlayer, parseStartTime } from '../../features/player';
 import { useVideo } from '../../features/videos';
 import { cn } from '../../lib/cn';
@@ -30,6 +31,7 @@ export function Component() {
   const { data: video, isLoading, isError } = useVideo(Number(videoId));
   const [playing, setPlaying] = useState(false);
   const pointer = usePointerActive(TITLE_IDLE_MS);
+  const siteName = useSiteName();
   if (isLoading)
     return (
       <div
@@ -81,7 +83,7 @@ export function Component() {
           rel="noreferrer"
           className="pointer-events-auto shrink-0 hover:text-white"
         >
-          Powered by <strong className="text-white">Lumen</strong>
+          Powered by <strong className="text-white">{siteName}</strong>
         </a>
       </footer>
     </main>
