@@ -50,6 +50,7 @@ import uploadRoutes from './routes/uploads.ts';
 import trackRoutes from './routes/track.ts';
 import videoRoutes from './routes/videos.ts';
 import embedSettingsRoutes from './routes/embed-settings.ts';
+import siteSettingsRoutes from './routes/site-settings.ts';
 import mediaRoutes from './routes/media.ts';
 import { createMediaLibrary, type MediaLibrary } from './services/media-library.ts';
 import { createKnownVideos } from './services/known-videos.ts';
@@ -61,6 +62,7 @@ import { createResponseEvents } from './services/response-events.ts';
 import { startViewCountCopy } from './services/view-count-copy.ts';
 import { createRateLimiter, type SharedCounts } from './services/rate-limiter.ts';
 import { createResponseThrottle } from './services/response-throttle.ts';
+import { createSiteSettings } from './services/site-settings.ts';
 
 export interface AppDeps {
   config: Config;
@@ -84,6 +86,8 @@ export interface AppDeps {
   sharedRateCounts?: SharedCounts;
   /** Finds ffmpeg and ffprobe (the PATH, else an npm package); tests may say there are none. */
   locateMediaTools?: () => Promise<MediaTools | null>;
+  /** How long this process may show the site settings it read before reading them again. */
+  siteSettingsMaxAgeMs?: number;
 }
 
 /**
@@ -250,12 +254,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       uploadsDir: config.uploadsDir,
       maxBytes: config.UPLOAD_MAX_BYTES,
     });
+    const siteSettings = createSiteSettings(db, { maxAgeMs: deps.siteSettingsMaxAgeMs });
+    await site.register(siteSettingsRoutes, { siteSettings, uploadsDir: config.uploadsDir });
     const pageHeads = createPageHeads({
       db,
       uploadsDir: config.uploadsDir,
       seedMediaDir: SEED_MEDIA_DIR,
     });
-    await site.register(oembedRoutes, { pageHeads, publicOrigin: config.PUBLIC_ORIGIN });
+    await site.register(oembedRoutes, {
+      pageHeads,
+      siteSettings,
+      publicOrigin: config.PUBLIC_ORIGIN,
+    });
     await site.register(sitemapRoutes, { db, publicOrigin: config.PUBLIC_ORIGIN });
     await site.register(staticFiles, {
       db,
@@ -263,6 +273,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       seedMediaDir: SEED_MEDIA_DIR,
       webDistDir: deps.webDistDir,
       pageHeads,
+      siteSettings,
       publicOrigin: config.PUBLIC_ORIGIN,
     });
   });

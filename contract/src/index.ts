@@ -4,6 +4,7 @@ export * from './links.ts';
 export * from './ids.ts';
 export * from './video.ts';
 export * from './embed-settings.ts';
+export * from './site-settings.ts';
 export * from './captions.ts';
 export * from './media.ts';
 export * from './category.ts';

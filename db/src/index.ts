@@ -8,6 +8,8 @@ export * from './repositories/video-visibility.ts';
 export * from './repositories/video-view-counts.ts';
 export * from './repositories/sitemap-videos.ts';
 export * from './repositories/embed-settings.ts';
+export * from './repositories/site-settings.ts';
+export { renderLegalMarkdown } from './legal-texts/render-legal-markdown.ts';
 export * from './repositories/bulk-videos.ts';
 export * from './repositories/categories.ts';
 export * from './repositories/collections.ts';

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   primaryKey,
   customType,
@@ -363,4 +364,26 @@ export const mediaAssets = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('media_assets_video_idx').on(t.videoId)],
+);
+
+/**
+ * The site's own settings (repositories/site-settings.ts): one row, id 1, written by the first
+ * save; until then the contract's defaults apply.
+ */
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    siteName: text('site_name').notNull(),
+    logoUrl: text('logo_url'),
+    privacyMarkdown: text('privacy_markdown').notNull().default(''),
+    privacyUpdatedAt: timestamp('privacy_updated_at', { withTimezone: true }),
+    cookiesMarkdown: text('cookies_markdown').notNull().default(''),
+    cookiesUpdatedAt: timestamp('cookies_updated_at', { withTimezone: true }),
+    controllerName: text('controller_name').notNull().default(''),
+    controllerEmail: text('controller_email').notNull().default(''),
+    controllerAddress: text('controller_address').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('site_settings_one_row', sql`${t.id} = 1`)],
 );

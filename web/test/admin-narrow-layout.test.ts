@@ -148,7 +148,7 @@ describe('every admin tab at 390 px', () => {
 
     const page = await phoneAdminPage(`/admin?video=${video.id}`);
     const tabs = await page.getByRole('tab').allInnerTexts();
-    expect(tabs).toHaveLength(8);
+    expect(tabs).toHaveLength(9);
     for (const name of tabs.map((t) => t.trim())) {
       await page.getByRole('tab', { name, exact: true }).click();
       await page.getByRole('tabpanel').getByRole('heading', { level: 2 }).first().waitFor();

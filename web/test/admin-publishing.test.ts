@@ -1,8 +1,9 @@
 // Publishing from the admin area, in a real browser against the real server: featured
 // collections (validation, add, reorder, remove, delete), category thumbnails (real upload),
-// and embed codes (bounds, URL parameters, copy, and the copied iframe on another origin).
+// embed codes (bounds, URL parameters, copy, and the copied iframe on another origin), and the
+// site's own settings (name, logo, privacy text).
 import { createServer, type Server } from 'node:http';
-import type { Category, CollectionEntry } from '@lumen/contract';
+import type { Category, CollectionEntry, SiteSettings } from '@lumen/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminServer } from './admin-support/admin-server';
@@ -314,6 +315,70 @@ describe('embed code', () => {
     await frame!.getByText('Powered by').waitFor({ timeout: 15_000 });
     expect(await frame!.locator('video').count()).toBe(1);
     await partner.close();
+    await page.context().close();
+  });
+});
+
+describe('site settings', () => {
+  it('a new name and logo show in the header and the titles, a privacy text with its controller on /privacy, typed HTML as text', async () => {
+    const page = await adminPage(browser, server, '/admin?tab=settings');
+    const before = await apiGet<SiteSettings>(page, '/api/admin/settings');
+    const siteName = page.getByLabel('Site name');
+    await siteName.waitFor();
+    expect(await siteName.inputValue()).toBe('Lumen');
+
+    await siteName.fill('   ');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await page.getByText('Site name is required').waitFor();
+    expect(await apiGet<SiteSettings>(page, '/api/admin/settings')).toEqual(before);
+
+    await siteName.fill('Acme Learning');
+    await page
+      .getByLabel('Logo file')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('img', { name: 'Logo preview: Acme Learning' }).waitFor();
+    await page
+      .getByLabel('Privacy Policy text')
+      .fill(
+        '## Who we are\n\nAcme keeps **only** what it needs.\n\n<script>window.hacked = true</script>',
+      );
+    const preview = page.getByTestId('settings-privacyMarkdown-preview');
+    await preview.getByRole('heading', { name: 'Who we are' }).waitFor();
+    expect(await preview.locator('strong').innerText()).toBe('only');
+    await page.getByLabel('Name', { exact: true }).fill('Acme Learning Ltd');
+    await page.getByLabel('Contact email').fill('privacy@acme.example');
+    await screenshot(page, 'admin-settings');
+    await expectNoSeriousA11yViolations(page, 'settings tab');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expectToast(page, 'Settings saved');
+
+    const header = page.getByRole('banner');
+    const logo = header.getByRole('img', { name: 'Acme Learning' });
+    await logo.waitFor();
+    expect(await header.getByRole('link', { name: 'Acme Learning home' }).count()).toBe(1);
+    await expect.poll(() => page.title()).toBe('Admin Panel · Acme Learning');
+
+    // A fresh load of /privacy, as a visitor's.
+    await page.goto('/privacy');
+    await page.getByRole('heading', { name: 'Who we are' }).waitFor();
+    const main = page.getByRole('main');
+    expect(await main.innerText()).toContain('Acme keeps only what it needs.');
+    expect(await main.innerText()).toContain('<script>window.hacked = true</script>');
+    expect(await page.evaluate(() => 'hacked' in window)).toBe(false);
+    expect(await main.innerText()).toContain('The data controller is Acme Learning Ltd.');
+    expect(
+      await main.getByRole('link', { name: 'privacy@acme.example' }).getAttribute('href'),
+    ).toBe('mailto:privacy@acme.example');
+    await page.getByRole('banner').getByRole('img', { name: 'Acme Learning' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Privacy Policy · Acme Learning');
+    await screenshot(page, 'privacy-stored-text');
+
+    // Back to the defaults, for the rest of this file's server.
+    const { privacyUpdatedAt: _p, cookiesUpdatedAt: _c, ...defaults } = before;
+    const restored = await page
+      .context()
+      .request.put('/api/admin/settings', { data: defaults, headers: { origin: server.url } });
+    expect(restored.status()).toBe(200);
     await page.context().close();
   });
 });

@@ -52,7 +52,7 @@ describe('admin access', () => {
     await context.close();
   });
 
-  it('the admin sees eight tabs, with the video tabs disabled until a video is selected', async () => {
+  it("the admin sees the spec's eight tabs and Settings, with the video tabs disabled until a video is selected", async () => {
     const page = await adminPage(browser, server, '/admin', GRID);
     const names = await page.getByRole('tab').allInnerTexts();
     expect(names.map((n) => n.trim())).toEqual([
@@ -64,6 +64,7 @@ describe('admin access', () => {
       'Thumbnail Manager',
       'Bulk Import',
       'AI Analysis',
+      'Settings',
     ]);
     for (const name of ['Timeline Editor', 'Analytics', 'Embed Code'])
       expect(await tab(page, name).isDisabled()).toBe(true);

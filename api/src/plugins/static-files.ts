@@ -13,6 +13,7 @@ import { isEmbedPage, isSpaRoute } from '@lumen/contract/spa-routes';
 import { SEED_MEDIA_PATH, findEmbedSettings, type Database } from '@lumen/db';
 import { frameAncestorSources, refusedFramer, refusalPage } from '../services/embed-rules.ts';
 import { fillHead, namesRecord, type PageHeads } from '../services/page-heads.ts';
+import type { SiteSettingsService } from '../services/site-settings.ts';
 import { requestOrigin } from './security.ts';
 
 interface StaticOptions {
@@ -21,6 +22,7 @@ interface StaticOptions {
   seedMediaDir: string;
   webDistDir: string | undefined;
   pageHeads: PageHeads;
+  siteSettings: SiteSettingsService;
   publicOrigin: string | undefined;
 }
 
@@ -103,7 +105,8 @@ export default async function staticFiles(app: FastifyInstance, options: StaticO
           .code(request.user?.role === 'admin' ? 200 : 404)
           .sendFile('index.html', options.webDistDir);
       // Read on each use: a rebuild while the server runs names new asset files.
-      const html = fillHead(await readFile(indexHtml!, 'utf8'), head);
+      const { siteName } = (await options.siteSettings.current()).settings;
+      const html = fillHead(await readFile(indexHtml!, 'utf8'), head, siteName);
       return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
     }
     if (hasSpa && isPageRequest && (isScreen || !looksLikeFile)) {

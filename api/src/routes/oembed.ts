@@ -3,11 +3,11 @@
 // answered; JSON only (XML is the format the spec lets a provider decline with 501).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PRODUCT_NAME } from '@lumen/contract/constants';
 import { errorResponses } from '../plugins/error-responses.ts';
 import { HttpError, notFound } from '../plugins/errors.ts';
 import { requestOrigin } from '../plugins/security.ts';
 import { EMBED_HEIGHT, EMBED_WIDTH, type PageHeads } from '../services/page-heads.ts';
+import type { SiteSettingsService } from '../services/site-settings.ts';
 
 /** The iframe's size when the consumer sets no bound: the common 640×360 of a 16:9 player. */
 const DEFAULT_WIDTH = 640;
@@ -66,8 +66,9 @@ function videoPathOf(link: string, origin: string): string | null {
 
 const oembedRoutes: FastifyPluginAsyncZod<{
   pageHeads: PageHeads;
+  siteSettings: SiteSettingsService;
   publicOrigin: string | undefined;
-}> = async (app, { pageHeads, publicOrigin }) => {
+}> = async (app, { pageHeads, siteSettings, publicOrigin }) => {
   app.get(
     '/oembed',
     {
@@ -89,12 +90,13 @@ const oembedRoutes: FastifyPluginAsyncZod<{
         `<iframe src="${escapeAttribute(head.player.url)}" width="${width}" height="${height}" ` +
         `title="${escapeAttribute(head.title)}" frameborder="0" ` +
         `allow="autoplay; fullscreen; picture-in-picture; encrypted-media" allowfullscreen></iframe>`;
+      const { siteName } = (await siteSettings.current()).settings;
       // Read by pages of any origin (an editor's preview fetches it from the browser).
       reply.header('access-control-allow-origin', '*');
       return {
         version: '1.0' as const,
         type: 'video' as const,
-        provider_name: PRODUCT_NAME,
+        provider_name: siteName,
         provider_url: `${origin}/`,
         title: head.title,
         ...(head.author && { author_name: head.author }),

@@ -1,5 +1,6 @@
-// Image uploads (category, collection and video thumbnails): checked by their bytes, not
-// their name, size-limited, stored under DATA_DIR/uploads and served back from /uploads/.
+// Image uploads (category, collection and video thumbnails, the site's logo): checked by their
+// bytes, not their name, size-limited, stored under DATA_DIR/uploads and served back from
+// /uploads/.
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -11,7 +12,12 @@ import { requireAdmin } from '../plugins/auth.ts';
 import { errorResponses } from '../plugins/error-responses.ts';
 import { HttpError, badRequest } from '../plugins/errors.ts';
 
-const UPLOAD_TYPES = ['category-thumbnail', 'collection-thumbnail', 'video-thumbnail'] as const;
+const UPLOAD_TYPES = [
+  'category-thumbnail',
+  'collection-thumbnail',
+  'video-thumbnail',
+  'site-logo',
+] as const;
 const IMAGE_TYPES = new Map([
   ['image/png', 'png'],
   ['image/jpeg', 'jpg'],

@@ -6,7 +6,6 @@
 import { join } from 'node:path';
 import { imageSizeFromFile } from 'image-size/fromFile';
 import { LRUCache } from 'lru-cache';
-import { PRODUCT_NAME } from '@lumen/contract/constants';
 import {
   SEED_MEDIA_PATH,
   descriptionText,
@@ -177,7 +176,7 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
-function metaTags(head: PageHead): string[] {
+function metaTags(head: PageHead, siteName: string): string[] {
   const property = (name: string, value: string | number) =>
     `<meta property="${name}" content="${escapeHtml(String(value))}" />`;
   const named = (name: string, value: string | number) =>
@@ -185,7 +184,7 @@ function metaTags(head: PageHead): string[] {
   const tags = [
     ...(head.noindex ? [named('robots', 'noindex')] : []),
     `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`,
-    property('og:site_name', PRODUCT_NAME),
+    property('og:site_name', siteName),
     property('og:type', head.ogType),
     property('og:title', head.title),
     property('og:url', head.canonicalUrl),
@@ -230,17 +229,17 @@ function metaTags(head: PageHead): string[] {
 
 /**
  * The SPA's index.html with a page's own head: its title and description replace the generic
- * ones, and the preview tags are added before </head>.
+ * ones, and the preview tags are added before </head>. `siteName` is the site settings' name.
  */
-export function fillHead(indexHtml: string, head: PageHead): string {
+export function fillHead(indexHtml: string, head: PageHead, siteName: string): string {
   // As the SPA titles its screens (use-page-title.ts).
-  const title = `${head.title} · ${PRODUCT_NAME}`;
+  const title = `${head.title} · ${siteName}`;
   const filled = indexHtml
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     .replace(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
       () => `<meta name="description" content="${escapeHtml(head.description || title)}" />`,
     );
-  const tags = metaTags(head).join('\n    ');
+  const tags = metaTags(head, siteName).join('\n    ');
   return filled.replace('</head>', () => `    ${tags}\n  </head>`);
 }

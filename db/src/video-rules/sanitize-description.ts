@@ -2,7 +2,7 @@ import sanitizeHtml from 'sanitize-html';
 
 // What the admin rich editor produces (bold, italic, underline, links, paragraphs, lists)
 // and nothing else: no scripts, no event handlers, no styles, no javascript: links.
-const OPTIONS: sanitizeHtml.IOptions = {
+export const DESCRIPTION_HTML_RULES = {
   allowedTags: [
     'p',
     'br',
@@ -27,8 +27,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }),
   },
-};
+} satisfies sanitizeHtml.IOptions;
 
 export function sanitizeDescription(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  return sanitizeHtml(html, DESCRIPTION_HTML_RULES).trim();
 }

@@ -31,3 +31,11 @@ export async function invalidateTimeline(queryClient: QueryClient, videoId: numb
 export async function invalidateCollections(queryClient: QueryClient): Promise<void> {
   await queryClient.invalidateQueries(urlStartsWith(queryKeys.collections));
 }
+
+/** The site settings changed: the name and logo every page shows, the legal pages, the admin's copy. */
+export async function invalidateSiteSettings(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries(urlStartsWith(queryKeys.siteSettings)),
+    queryClient.invalidateQueries({ queryKey: queryKeys.adminSiteSettings }),
+  ]);
+}

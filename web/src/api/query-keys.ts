@@ -60,6 +60,14 @@ export const queryKeys = {
   jobList: (type: string, params: Readonly<Record<string, unknown>>) =>
     ['/api/admin/jobs', type, params] as const,
   job: (type: string, jobId: string) => ['/api/admin/jobs', type, jobId] as const,
+  /** The site's name and logo, read by every page. */
+  siteSettings: ['/api/settings'] as const,
+  /** The stored text of /privacy or /cookies. */
+  legalPage: (page: string) => ['/api/settings/pages', page] as const,
+  /** The whole settings, as the admin's Settings tab edits them. */
+  adminSiteSettings: ['/api/admin/settings'] as const,
+  /** A legal text's Markdown as its page would show it (the text is part of the key). */
+  legalPreview: (markdown: string) => ['/api/admin/settings/preview', { markdown }] as const,
   siteAnalytics: (params: Readonly<Record<string, unknown>>) =>
     ['/api/analytics/videos', params] as const,
 };

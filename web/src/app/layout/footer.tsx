@@ -1,6 +1,9 @@
 import { BarChart3, Globe2, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
+import { PRODUCT_NAME } from '@lumen/contract/constants';
+import { useSiteName } from '../../api/get-site-settings';
 import { CookieSettingsButton } from '../../features/consent';
+import { cn } from '../../lib/cn';
 import { Logo } from './logo';
 
 const PILLARS = [
@@ -22,13 +25,17 @@ const PILLARS = [
 ];
 
 export function Footer() {
+  const siteName = useSiteName();
+  // Until the name has loaded, its lines keep their place unseen.
+  const nameLine = cn(siteName === null && 'invisible');
+  const name = siteName ?? PRODUCT_NAME;
   return (
     <footer className="mt-20 border-t border-white/10 bg-zinc-950">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.2fr_2fr] lg:px-8">
         <div className="space-y-3">
           <Logo />
-          <p className="max-w-sm text-sm text-zinc-400">
-            Lumen turns watching into learning: curated educational video with interactive quizzes,
+          <p className={cn('max-w-sm text-sm text-zinc-400', nameLine)}>
+            {name} turns watching into learning: curated educational video with interactive quizzes,
             surveys and analytics built into the player.
           </p>
         </div>
@@ -45,7 +52,9 @@ export function Footer() {
       </div>
       <div className="border-t border-white/5">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs text-zinc-400 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <p>© {new Date().getFullYear()} Lumen. Interactive video for learning.</p>
+          <p className={nameLine}>
+            © {new Date().getFullYear()} {name}. Interactive video for learning.
+          </p>
           <nav aria-label="Legal" className="flex flex-wrap gap-x-4 gap-y-2">
             <Link to="/privacy" className="hover:text-white">
               Privacy Policy

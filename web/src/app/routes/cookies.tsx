@@ -1,35 +1,90 @@
 import { Link } from 'react-router';
+import { useLegalPage } from '../../api/get-legal-page';
+import { useSiteName } from '../../api/get-site-settings';
+import { LoadError } from '../../components/ui/load-error';
 import { CookieSettingsButton } from '../../features/consent';
 import { useConsent } from '../../lib/consent';
 import { formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
+import { DataControllerSection, LegalText } from '../layout/legal-text';
 import { PolicyPage } from '../layout/policy-page';
 
-/** /cookies: every cookie and storage key the product uses, by consent category. */
+const TITLE = 'Cookie Policy';
+/** When the built-in text last changed. */
+const BUILT_IN_UPDATED = '2025';
+
+/**
+ * /cookies: the text an admin stored, else the built-in list of every cookie and storage key the
+ * product uses; either way the visitor's current choice and the way to change it.
+ */
 export function Component() {
-  usePageTitle('Cookie Policy');
+  usePageTitle(TITLE);
+  const siteName = useSiteName();
+  const page = useLegalPage('cookies');
+  if (page.isError)
+    return (
+      <PolicyPage title={TITLE}>
+        <LoadError
+          title={`The ${TITLE} could not be loaded`}
+          error={page.error}
+          onRetry={() => page.refetch()}
+          retrying={page.isFetching}
+          headingLevel={2}
+        />
+      </PolicyPage>
+    );
+  if (!page.data || siteName === null) return <PolicyPage title={TITLE} loading />;
+  const { html, updatedAt, controller } = page.data;
+  return (
+    <PolicyPage title={TITLE} updated={updatedAt ? formatDate(updatedAt) : BUILT_IN_UPDATED}>
+      {html !== null ? (
+        <>
+          <LegalText html={html} />
+          <h2>Your choice</h2>
+          <ConsentStatus />
+          <p>
+            You can change or withdraw your choice at any time with{' '}
+            <CookieSettingsButton className="text-violet-300 underline hover:text-violet-200" />{' '}
+            (also at the foot of every page).
+          </p>
+        </>
+      ) : (
+        <BuiltInCookieText siteName={siteName} />
+      )}
+      {controller && <DataControllerSection controller={controller} />}
+    </PolicyPage>
+  );
+}
+
+function ConsentStatus() {
   const consent = useConsent();
   return (
-    <PolicyPage title="Cookie Policy" updated="2025">
+    <p data-testid="consent-status">
+      {consent ? (
+        <>
+          Your current choice (saved {formatDate(consent.timestamp)}): Necessary on; Analytics{' '}
+          {consent.analytics ? 'on' : 'off'}; Functional {consent.functional ? 'on' : 'off'};
+          Marketing {consent.marketing ? 'on' : 'off'}.
+        </>
+      ) : (
+        'You have not made a choice yet; the cookie banner will ask you.'
+      )}
+    </p>
+  );
+}
+
+function BuiltInCookieText({ siteName }: { siteName: string }) {
+  return (
+    <>
       <p>
-        Lumen uses one cookie and a few entries in your browser's local storage. This page lists all
-        of them. For what happens to the data we receive, see the{' '}
+        {siteName} uses one cookie and a few entries in your browser's local storage. This page
+        lists all of them. For what happens to the data we receive, see the{' '}
         <Link to="/privacy" className="text-violet-300 underline">
           Privacy Policy
         </Link>
         .
       </p>
-      <p data-testid="consent-status">
-        {consent ? (
-          <>
-            Your current choice (saved {formatDate(consent.timestamp)}): Necessary on; Analytics{' '}
-            {consent.analytics ? 'on' : 'off'}; Functional {consent.functional ? 'on' : 'off'};
-            Marketing {consent.marketing ? 'on' : 'off'}.
-          </>
-        ) : (
-          'You have not made a choice yet; the cookie banner will ask you.'
-        )}
-      </p>
+      <ConsentStatus />
       <h2>Categories</h2>
       <table>
         <thead>
@@ -57,7 +112,7 @@ export function Component() {
           <tr>
             <td>Marketing (optional)</td>
             <td>
-              Measuring campaigns. Lumen currently sets nothing in this category and shows no
+              Measuring campaigns. {siteName} currently sets nothing in this category and shows no
               third-party ads.
             </td>
           </tr>
@@ -140,6 +195,6 @@ export function Component() {
         at the foot of every page). Clearing this site's data in your browser settings removes the
         stored choice too, and the banner asks again on your next visit.
       </p>
-    </PolicyPage>
+    </>
   );
 }

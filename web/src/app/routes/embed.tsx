@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { Film } from 'lucide-react';
 import { useParams, useSearchParams } from 'react-router';
+import { useSiteName } from '../../api/get-site-settings';
 import { InteractivePlayer, parseStartTime, useEmbedCaptionsStart } from '../../features/player';
 import { useVideo } from '../../features/videos';
 import { cn } from '../../lib/cn';
@@ -32,6 +33,7 @@ export function Component() {
   const captionsStart = useEmbedCaptionsStart(Number(videoId), params.get('captions'));
   const [playing, setPlaying] = useState(false);
   const pointer = usePointerActive(TITLE_IDLE_MS);
+  const siteName = useSiteName();
   if (isLoading)
     return (
       <div
@@ -84,7 +86,7 @@ export function Component() {
           rel="noreferrer"
           className="pointer-events-auto shrink-0 hover:text-white"
         >
-          Powered by <strong className="text-white">Lumen</strong>
+          Powered by <strong className="text-white">{siteName}</strong>
         </a>
       </footer>
     </main>

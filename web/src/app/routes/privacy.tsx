@@ -1,16 +1,51 @@
 import { Link } from 'react-router';
+import { useSiteName } from '../../api/get-site-settings';
+import { useLegalPage } from '../../api/get-legal-page';
+import { LoadError } from '../../components/ui/load-error';
+import { formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
+import { DataControllerSection, LegalText } from '../layout/legal-text';
 import { PolicyPage } from '../layout/policy-page';
 
-/** /privacy: what Lumen actually collects and keeps (kept in line with the code). */
+const TITLE = 'Privacy Policy';
+/** When the built-in text last changed. */
+const BUILT_IN_UPDATED = '2025';
+
+/** /privacy: the text an admin stored, else the built-in one, and the data controller. */
 export function Component() {
-  usePageTitle('Privacy Policy');
+  usePageTitle(TITLE);
+  const siteName = useSiteName();
+  const page = useLegalPage('privacy');
+  if (page.isError)
+    return (
+      <PolicyPage title={TITLE}>
+        <LoadError
+          title={`The ${TITLE} could not be loaded`}
+          error={page.error}
+          onRetry={() => page.refetch()}
+          retrying={page.isFetching}
+          headingLevel={2}
+        />
+      </PolicyPage>
+    );
+  if (!page.data || siteName === null) return <PolicyPage title={TITLE} loading />;
+  const { html, updatedAt, controller } = page.data;
   return (
-    <PolicyPage title="Privacy Policy" updated="2025">
+    <PolicyPage title={TITLE} updated={updatedAt ? formatDate(updatedAt) : BUILT_IN_UPDATED}>
+      {html !== null ? <LegalText html={html} /> : <BuiltInPrivacyText siteName={siteName} />}
+      {controller && <DataControllerSection controller={controller} />}
+    </PolicyPage>
+  );
+}
+
+/** What the product actually collects and keeps (kept in line with the code). */
+function BuiltInPrivacyText({ siteName }: { siteName: string }) {
+  return (
+    <>
       <p>
-        Lumen is a video platform for curated educational content. Visitors do not create accounts:
-        you can browse, search, watch, answer quizzes and surveys and share videos without telling
-        us who you are. This page explains what data the product handles and why.
+        {siteName} is a video platform for curated educational content. Visitors do not create
+        accounts: you can browse, search, watch, answer quizzes and surveys and share videos without
+        telling us who you are. This page explains what data the product handles and why.
       </p>
       <h2>What we collect</h2>
       <ul>
@@ -59,8 +94,8 @@ export function Component() {
       <h2>Third parties</h2>
       <p>
         Some videos are hosted on YouTube and play in YouTube's embedded player. When you play one,
-        YouTube receives your request under its own privacy policy. Videos uploaded to Lumen are
-        served by Lumen itself.
+        YouTube receives your request under its own privacy policy. Videos uploaded to {siteName}{' '}
+        are served by {siteName} itself.
       </p>
       <h2>Your choices</h2>
       <ul>
@@ -71,6 +106,6 @@ export function Component() {
         <li>Clear your recent searches from the search box's "Recent searches" list.</li>
         <li>Contact the site operator to ask about or delete data linked to a staff account.</li>
       </ul>
-    </PolicyPage>
+    </>
   );
 }

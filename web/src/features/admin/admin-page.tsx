@@ -1,5 +1,6 @@
-// /admin (admin spec §2, §4): a sidebar of eight tabs beside the open tab's panel. The route
-// (app/routes/admin.tsx) shows the spinner while the user loads and sends non-admins to /.
+// /admin (admin spec §2, §4): a sidebar of the spec's eight tabs and the site's Settings beside
+// the open tab's panel. The route (app/routes/admin.tsx) shows the spinner while the user loads
+// and sends non-admins to /.
 import {
   BarChart3,
   Code2,
@@ -8,6 +9,7 @@ import {
   LayoutList,
   ListChecks,
   ListPlus,
+  Settings,
   Sparkles,
   TimerReset,
   X,
@@ -36,8 +38,9 @@ const AnalyticsTab = lazy(loadAnalyticsTab);
 // The Bulk Import tab (and the schemas' module it reads the predefined playlists from) loads
 // when it opens.
 const BulkImportTab = lazy(() => import('./imports/bulk-import-tab'));
-// The AI Analysis tab loads when it opens, too.
+// The AI Analysis and Settings tabs load when they open, too.
 const AnalysisTab = lazy(() => import('./analysis/analysis-tab'));
+const SettingsTab = lazy(() => import('./settings/settings-tab'));
 
 const PANEL_LOADING = (
   <div
@@ -56,6 +59,7 @@ const TAB_ICONS: Record<AdminTabId, LucideIcon> = {
   thumbnails: ImageIcon,
   'bulk-import': ListPlus,
   'ai-analysis': Sparkles,
+  settings: Settings,
 };
 
 export default function AdminPage() {
@@ -260,6 +264,11 @@ export default function AdminPage() {
               {tab === 'ai-analysis' && (
                 <Suspense fallback={PANEL_LOADING}>
                   <AnalysisTab />
+                </Suspense>
+              )}
+              {tab === 'settings' && (
+                <Suspense fallback={PANEL_LOADING}>
+                  <SettingsTab />
                 </Suspense>
               )}
             </>

@@ -12,6 +12,7 @@ export const ADMIN_TABS = [
   { id: 'thumbnails', label: 'Thumbnail Manager', needsVideo: false },
   { id: 'bulk-import', label: 'Bulk Import', needsVideo: false },
   { id: 'ai-analysis', label: 'AI Analysis', needsVideo: false },
+  { id: 'settings', label: 'Settings', needsVideo: false },
 ] as const;
 
 export type AdminTabId = (typeof ADMIN_TABS)[number]['id'];

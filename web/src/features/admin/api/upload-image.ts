@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api';
 
-export type UploadType = 'category-thumbnail' | 'collection-thumbnail' | 'video-thumbnail';
+export type UploadType =
+  'category-thumbnail' | 'collection-thumbnail' | 'video-thumbnail' | 'site-logo';
 
 /**
  * POST /api/upload as multipart (file, type) → {url}. The shared JSON wrapper cannot send

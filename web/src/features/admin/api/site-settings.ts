@@ -1,0 +1,34 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SiteSettings, SiteSettingsUpdate } from '@lumen/contract';
+import { invalidateSiteSettings } from '../../../api/invalidate';
+import { queryKeys } from '../../../api/query-keys';
+import { api, apiGet } from '../../../lib/api';
+
+/** GET /api/admin/settings: the settings as stored, the legal texts as Markdown. */
+export function useAdminSiteSettings() {
+  return useQuery({
+    queryKey: queryKeys.adminSiteSettings,
+    queryFn: () => apiGet('/api/admin/settings'),
+  });
+}
+
+/** PUT /api/admin/settings: replaces them; every page's name, logo and legal text follow. */
+export function useSaveSiteSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: SiteSettingsUpdate) =>
+      api.put<SiteSettings>('/api/admin/settings', settings),
+    onSuccess: () => invalidateSiteSettings(queryClient),
+  });
+}
+
+/** POST /api/admin/settings/preview: the sanitised HTML the page would show; none for ''. */
+export function useLegalPreview(markdown: string) {
+  return useQuery({
+    queryKey: queryKeys.legalPreview(markdown),
+    queryFn: () => api.post<{ html: string }>('/api/admin/settings/preview', { markdown }),
+    enabled: markdown.trim() !== '',
+    // While the next preview loads, the last one stays in view.
+    placeholderData: keepPreviousData,
+  });
+}

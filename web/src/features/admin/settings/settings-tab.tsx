@@ -1,0 +1,249 @@
+// Settings tab: the site's own name and logo, the text of its privacy and cookie pages, and the
+// data controller those pages name (docs/operations.md#site-settings).
+import { Loader2, RotateCcw, Save } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import {
+  SITE_NAME_MAX,
+  siteSettingsUpdateSchema,
+  type SiteSettings,
+  type SiteSettingsUpdate,
+} from '@lumen/contract';
+import { Button } from '../../../components/ui/button';
+import { Field, Input, Textarea } from '../../../components/ui/form-field';
+import { LoadError } from '../../../components/ui/load-error';
+import { useAdminSiteSettings, useSaveSiteSettings } from '../api/site-settings';
+import { errorToast, successToast } from '../components/admin-toasts';
+import { TabHeader } from '../components/tab-header';
+import { LegalTextField } from './legal-text-field';
+import { LogoField } from './logo-field';
+
+type SettingsForm = Required<{ [Key in keyof SiteSettingsUpdate]: string }>;
+type SettingsErrors = Partial<Record<keyof SettingsForm, string>>;
+
+function toForm(settings: SiteSettings): SettingsForm {
+  return {
+    siteName: settings.siteName,
+    logoUrl: settings.logoUrl ?? '',
+    privacyMarkdown: settings.privacyMarkdown,
+    cookiesMarkdown: settings.cookiesMarkdown,
+    controllerName: settings.controllerName,
+    controllerEmail: settings.controllerEmail,
+    controllerAddress: settings.controllerAddress,
+  };
+}
+
+/** The contract's own rules, each field's first complaint beside it. */
+function validate(form: SettingsForm): SettingsErrors {
+  const result = siteSettingsUpdateSchema.safeParse(form);
+  const errors: SettingsErrors = {};
+  for (const issue of result.error?.issues ?? []) {
+    const field = issue.path[0] as keyof SettingsForm;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+const SECTION = 'space-y-5 rounded-2xl border border-white/10 bg-zinc-900/70 p-5 sm:p-6';
+
+export default function SettingsTab() {
+  const settings = useAdminSiteSettings();
+  return (
+    <section aria-labelledby="settings-tab-title" className="space-y-6">
+      <TabHeader
+        id="settings-tab-title"
+        title="Settings"
+        description="The site's name and logo, and the text of its privacy and cookie pages."
+      />
+      {settings.isError ? (
+        <LoadError
+          title="Settings could not be loaded"
+          error={settings.error}
+          onRetry={() => settings.refetch()}
+          retrying={settings.isFetching}
+          headingLevel={2}
+        />
+      ) : settings.data ? (
+        <SettingsFormView initial={settings.data} />
+      ) : (
+        <div
+          role="status"
+          aria-label="Loading settings"
+          className="h-96 animate-pulse rounded-2xl bg-white/[0.04]"
+        />
+      )}
+    </section>
+  );
+}
+
+function SettingsFormView({ initial }: { initial: SiteSettings }) {
+  const [saved, setSaved] = useState(() => toForm(initial));
+  const [form, setForm] = useState(saved);
+  const [errors, setErrors] = useState<SettingsErrors>({});
+  const save = useSaveSiteSettings();
+  const changed = (Object.keys(form) as (keyof SettingsForm)[]).some(
+    (key) => form[key] !== saved[key],
+  );
+
+  const set = (key: keyof SettingsForm, value: string) => {
+    setForm((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validate(form);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      document.getElementById(`settings-${first}`)?.focus();
+      return;
+    }
+    save.mutate(
+      { ...form, logoUrl: form.logoUrl || null },
+      {
+        onSuccess: (stored) => {
+          const next = toForm(stored);
+          setSaved(next);
+          setForm(next);
+          successToast('Settings saved');
+        },
+        onError: (error) => errorToast('Failed to save settings', error),
+      },
+    );
+  }
+
+  const field = (key: keyof SettingsForm) => ({
+    id: `settings-${key}`,
+    value: form[key],
+    'aria-invalid': Boolean(errors[key]),
+    'aria-describedby': errors[key] ? `settings-${key}-error` : `settings-${key}-hint`,
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Site settings" className="space-y-6">
+      <fieldset className={SECTION}>
+        <legend className="sr-only">Site</legend>
+        <h3 className="text-lg font-semibold text-white">Site</h3>
+        <Field
+          id="settings-siteName"
+          label="Site name"
+          required
+          error={errors.siteName}
+          hint={`Shown in the header and footer, page titles, link previews and the embedded player (${form.siteName.trim().length}/${SITE_NAME_MAX})`}
+        >
+          <Input
+            {...field('siteName')}
+            maxLength={SITE_NAME_MAX + 20}
+            onChange={(e) => set('siteName', e.target.value)}
+          />
+        </Field>
+        <LogoField
+          logoUrl={form.logoUrl}
+          siteName={form.siteName.trim() || initial.siteName}
+          error={errors.logoUrl}
+          onChange={(url) => set('logoUrl', url)}
+        />
+      </fieldset>
+
+      <fieldset className={SECTION}>
+        <legend className="sr-only">Privacy and cookie pages</legend>
+        <div>
+          <h3 className="text-lg font-semibold text-white">Privacy and cookie pages</h3>
+          <p className="mt-0.5 text-sm text-zinc-400">
+            Markdown: headings, lists, tables and links. HTML typed here shows as text.
+          </p>
+        </div>
+        <LegalTextField
+          id="settings-privacyMarkdown"
+          label="Privacy Policy text"
+          page="/privacy"
+          pageTitle="Privacy Policy"
+          value={form.privacyMarkdown}
+          error={errors.privacyMarkdown}
+          onChange={(text) => set('privacyMarkdown', text)}
+        />
+        <LegalTextField
+          id="settings-cookiesMarkdown"
+          label="Cookie Policy text"
+          page="/cookies"
+          pageTitle="Cookie Policy"
+          value={form.cookiesMarkdown}
+          error={errors.cookiesMarkdown}
+          onChange={(text) => set('cookiesMarkdown', text)}
+        />
+      </fieldset>
+
+      <fieldset className={SECTION}>
+        <legend className="sr-only">Data controller</legend>
+        <div>
+          <h3 className="text-lg font-semibold text-white">Data controller</h3>
+          <p className="mt-0.5 text-sm text-zinc-400">
+            Who answers for visitors' data. Once a name is set, both pages end with it.
+          </p>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            id="settings-controllerName"
+            label="Name"
+            error={errors.controllerName}
+            hint="A person or organisation"
+          >
+            <Input
+              {...field('controllerName')}
+              onChange={(e) => set('controllerName', e.target.value)}
+            />
+          </Field>
+          <Field
+            id="settings-controllerEmail"
+            label="Contact email"
+            error={errors.controllerEmail}
+            hint="Where visitors ask about their data"
+          >
+            <Input
+              {...field('controllerEmail')}
+              type="email"
+              inputMode="email"
+              onChange={(e) => set('controllerEmail', e.target.value)}
+            />
+          </Field>
+          <Field
+            id="settings-controllerAddress"
+            label="Postal address"
+            error={errors.controllerAddress}
+            hint="One line per line"
+            className="sm:col-span-2"
+          >
+            <Textarea
+              {...field('controllerAddress')}
+              rows={3}
+              onChange={(e) => set('controllerAddress', e.target.value)}
+            />
+          </Field>
+        </div>
+      </fieldset>
+
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        {changed && <p className="mr-auto text-sm text-amber-200">Unsaved changes</p>}
+        <Button
+          variant="ghost"
+          disabled={!changed || save.isPending}
+          onClick={() => {
+            setForm(saved);
+            setErrors({});
+          }}
+        >
+          <RotateCcw className="size-4" aria-hidden />
+          Discard changes
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? (
+            <Loader2 className="size-4 animate-spin" aria-hidden />
+          ) : (
+            <Save className="size-4" aria-hidden />
+          )}
+          Save Settings
+        </Button>
+      </div>
+    </form>
+  );
+}
