@@ -25,8 +25,6 @@ let mediaServer: Server;
 let mediaOrigin: string;
 let hlsVideo: Video;
 let mp4Video: Video;
-/** The MP4 uploaded: its transcode (with the storyboard) runs while the other tests do. */
-let uploadedVideo: Video;
 
 const CUE_TEXT = 'Hello from the captions';
 
@@ -165,22 +163,6 @@ beforeAll(async () => {
       { startTime: 0, title: 'Opening' },
       { startTime: 4, title: 'Second half' },
     ],
-  });
-  const upload = await admin.request.post('/api/media', {
-    multipart: {
-      file: {
-        name: 'clip.mp4',
-        mimeType: 'video/mp4',
-        buffer: readFileSync(join(mediaDir, 'clip.mp4')),
-      },
-    },
-    headers: { origin: suite.server.url },
-  });
-  if (!upload.ok()) throw new Error(`upload: ${upload.status()} ${await upload.text()}`);
-  uploadedVideo = await admin.post<Video>('/api/videos', {
-    title: 'Uploaded pattern',
-    sourceUrl: ((await upload.json()) as { sourceUrl: string }).sourceUrl,
-    duration: 8,
   });
   await admin.post(`/api/videos/${mp4Video.id}/quizzes`, {
     title: 'Pattern check',
@@ -485,6 +467,28 @@ describe('embed page', () => {
 });
 
 describe('storyboard previews on the seek bar', () => {
+  /** The MP4 uploaded; transcoded here, after the other tests, so it takes no CPU from them. */
+  let uploadedVideo: Video;
+
+  beforeAll(async () => {
+    const upload = await admin.request.post('/api/media', {
+      multipart: {
+        file: {
+          name: 'clip.mp4',
+          mimeType: 'video/mp4',
+          buffer: readFileSync(join(mediaDir, 'clip.mp4')),
+        },
+      },
+      headers: { origin: suite.server.url },
+    });
+    if (!upload.ok()) throw new Error(`upload: ${upload.status()} ${await upload.text()}`);
+    uploadedVideo = await admin.post<Video>('/api/videos', {
+      title: 'Uploaded pattern',
+      sourceUrl: ((await upload.json()) as { sourceUrl: string }).sourceUrl,
+      duration: 8,
+    });
+  });
+
   /** The uploaded video's media once transcoded. */
   async function transcodedMedia(): Promise<NonNullable<Video['media']>> {
     let media: Video['media'] = null;
