@@ -13,6 +13,7 @@ import {
   publicSiteSettingsSchema,
   siteSettingsSchema,
   siteSettingsUpdateSchema,
+  type LegalPage,
   type LegalPageContent,
 } from '@lumen/contract';
 import { renderLegalMarkdown } from '@lumen/db';
@@ -25,7 +26,7 @@ const REVALIDATE = 'no-cache';
 
 function legalPage(
   { settings, privacyHtml, cookiesHtml }: CurrentSiteSettings,
-  page: (typeof LEGAL_PAGES)[number],
+  page: LegalPage,
 ): LegalPageContent {
   const privacy = page === 'privacy';
   return {
@@ -89,7 +90,7 @@ const siteSettingsRoutes: FastifyPluginAsyncZod<{
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return (await siteSettings.current()).settings;
+      return (await siteSettings.current({ fresh: true })).settings;
     },
   );
 

@@ -23,13 +23,14 @@ export interface CurrentSiteSettings {
 }
 
 export interface SiteSettingsService {
-  current(): Promise<CurrentSiteSettings>;
+  /** `fresh`: read the store now (an admin about to edit them), not what this process holds. */
+  current(options?: { fresh?: boolean }): Promise<CurrentSiteSettings>;
   save(values: SiteSettingsValues): Promise<CurrentSiteSettings>;
 }
 
 export function createSiteSettings(
   db: Database,
-  { maxAgeMs = SITE_SETTINGS_MAX_AGE_MS, now = () => Date.now() } = {},
+  { maxAgeMs = SITE_SETTINGS_MAX_AGE_MS } = {},
 ): SiteSettingsService {
   let cached: { value: CurrentSiteSettings; readAt: number } | null = null;
   let reading: Promise<CurrentSiteSettings> | null = null;
@@ -61,15 +62,15 @@ export function createSiteSettings(
   }
 
   async function read(): Promise<CurrentSiteSettings> {
-    const startedAt = now();
+    const startedAt = Date.now();
     const startedGeneration = generation;
     const value = rendered(await findSiteSettings(db));
     return startedGeneration === generation ? store(value, startedAt) : value;
   }
 
   return {
-    async current() {
-      if (cached && now() - cached.readAt < maxAgeMs) return cached.value;
+    async current({ fresh = false } = {}) {
+      if (!fresh && cached && Date.now() - cached.readAt < maxAgeMs) return cached.value;
       // Concurrent requests share one read.
       reading ??= read().finally(() => {
         reading = null;
@@ -84,7 +85,7 @@ export function createSiteSettings(
     async save(values) {
       generation += 1;
       const saved = await saveSiteSettings(db, values);
-      return store(rendered(saved), now());
+      return store(rendered(saved), Date.now());
     },
   };
 }
