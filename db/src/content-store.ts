@@ -97,7 +97,9 @@ async function openPglite(
   // Trigram matching (typo-tolerant search, indexed category rule): the migrations create it.
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir, {
+  // One options object: PGlite ignores a second argument when the first (dataDir) is undefined.
+  const client = new PGlite({
+    dataDir: dir,
     extensions: { pg_trgm },
     ...(template ? { loadDataDir: template } : {}),
   });
