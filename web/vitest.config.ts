@@ -13,5 +13,8 @@ export default defineProject({
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 300_000,
+    // What the browser shows after a click or a reload: vitest's default second to reach the
+    // expected state is too short for a busy machine (a wrong state still fails, after this).
+    expect: { poll: { timeout: 10_000 } },
   },
 });

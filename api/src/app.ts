@@ -201,6 +201,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         maxBytes: config.MEDIA_MAX_BYTES,
         mediaDir: config.mediaDir,
       });
+    if (media) {
+      // After the job queue has settled the jobs an earlier run left (a killed worker's).
+      const orphaned = await media.failOrphanedTranscodes().catch((error: unknown) => {
+        app.log.error({ err: error }, 'could not check the transcodes an earlier run left');
+        return 0;
+      });
+      if (orphaned > 0)
+        app.log.warn({ orphaned }, 'transcodes a stop or crash cut off marked failed');
+    }
     await site.register(videoRoutes, {
       db,
       publicOrigin: config.PUBLIC_ORIGIN,

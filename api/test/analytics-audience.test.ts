@@ -1,9 +1,11 @@
 // GET /api/videos/:id/analytics/audience against generated sessions with known truth, sent
 // through the real ingest (each with its own browser, page and surface), shuffled and partly
-// resent; plus the ingest's new facts (browser and device family, page host) on their own.
+// resent, before and after the finished days are folded; plus the ingest's new facts (browser
+// and device family, page host) and its checks of the playback events' metadata on their own.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audienceAnalyticsSchema, interactionEventPageSchema, type Quiz } from '@lumen/contract';
+import { foldFinished } from '@lumen/clickhouse';
 import { generateViewingSessions, type ViewingSession } from '../src/demo/viewing-sessions.ts';
 import { normalisePageHost } from '../src/services/tracking-events.ts';
 import { createUserAgentReader, parseUserAgent } from '../src/services/user-agent.ts';
@@ -132,6 +134,19 @@ describe('GET /api/videos/:id/analytics/audience', () => {
     expect(truth.quality.stallsPerSession).toBeGreaterThan(0);
     expect(sessions.some((s) => s.rewatchedIntervals.length > 0)).toBe(true);
     expect(sessions.flatMap((s) => s.quizAnswers).some((a) => a.correct === false)).toBe(true);
+    const { quality } = truth;
+    expect(quality.exitsBeforeStart).toBeGreaterThan(0);
+    expect(quality.rebufferPercent).toBeGreaterThan(0);
+    expect(quality.switches.auto).toBeGreaterThan(0);
+    expect(quality.switches.chosen).toBeGreaterThan(0);
+    expect(quality.renditions.length).toBeGreaterThanOrEqual(2);
+    expect(quality.rates.length).toBeGreaterThanOrEqual(2);
+    expect(quality.captions.languages.length).toBeGreaterThanOrEqual(2);
+    // Some sessions send more than one summary, and some a summary of more than one rendition.
+    const summaries = (s: ViewingSession) =>
+      s.events.filter((e) => e.eventType === 'playback_summary').length;
+    expect(sessions.some((s) => summaries(s) > 1)).toBe(true);
+    expect(sessions.some((s) => s.played.length > summaries(s))).toBe(true);
   });
 
   it('every figure equals the truth of the sessions sent, whatever the order and resends', async () => {
@@ -142,6 +157,23 @@ describe('GET /api/videos/:id/analytics/audience', () => {
     expect(response.statusCode).toBe(200);
     const audience = audienceAnalyticsSchema.parse(response.json());
     expect(audience).toEqual({
+      period: { ...period, days: 90 },
+      ...audienceTruth(sessions, DURATION),
+    });
+  });
+
+  it('the same figures once the finished days are folded into numbers', async () => {
+    await foldFinished(h.events!.store, { now: Date.now() + 60 * 60_000, insertMarginMs: 0 });
+    const folded = await h.events!.store.query<{ days: string }>(
+      'SELECT uniqExact(day) AS days FROM folded_playback_time_days WHERE video_id = {videoId:UInt32}',
+      { videoId },
+    );
+    expect(Number(folded[0]!.days)).toBeGreaterThan(30);
+    const response = await h.asAdmin({
+      method: 'GET',
+      url: audienceUrl(`?from=${period.from}&to=${period.to}`),
+    });
+    expect(audienceAnalyticsSchema.parse(response.json())).toEqual({
       period: { ...period, days: 90 },
       ...audienceTruth(sessions, DURATION),
     });
@@ -264,6 +296,39 @@ describe('the ingest stamps browser, device and page host', () => {
       });
       expect(response.statusCode).toBe(400);
     }
+  });
+
+  it('playback events whose figures a client could spoil are refused whole (400), nothing queued', async () => {
+    const depth = await h.events!.queue.depth();
+    const fine = {
+      eventType: 'playback_summary',
+      videoId,
+      eventId: randomUUID(),
+      metadata: { played: [{ height: 720, rate: 1, captions: 'en', ms: 5000 }] },
+    };
+    const spoilers = [
+      { ...fine, metadata: { played: [{ height: 720, rate: 1, captions: 'en', ms: 1e12 }] } },
+      { ...fine, metadata: { played: [{ height: 720, rate: 9, captions: 'en', ms: 5000 }] } },
+      { ...fine, metadata: { played: 'a lot' } },
+      { ...fine, eventType: 'quality_switched', metadata: { fromHeight: 1, toHeight: 2 } },
+      { ...fine, eventType: 'playback_stalled', metadata: { stallMs: -1 } },
+    ];
+    for (const spoiler of spoilers) {
+      const response = await h.request({
+        method: 'POST',
+        url: '/api/track/batch',
+        payload: [fine, spoiler],
+      });
+      expect(response.statusCode, JSON.stringify(spoiler.metadata)).toBe(400);
+      expect(response.json().message).toContain(`${spoiler.eventType} metadata`);
+    }
+    expect(await h.events!.queue.depth()).toBe(depth);
+    const accepted = await h.request({
+      method: 'POST',
+      url: '/api/track/interaction',
+      payload: fine,
+    });
+    expect(accepted.statusCode).toBe(202);
   });
 
   it('with the event store away the audience answers 503 with Retry-After, never a 500', async () => {

@@ -1,6 +1,7 @@
-// A video's allowed embedding domains: saved by admins only and validated, shown to admins only,
-// and applied to its embed page: the CSP frame-ancestors list, and the "can't be embedded here"
-// page for a frame whose Referer names a site not on the list.
+// A video's embed settings: saved by admins only and validated, shown to admins only. The allowed
+// domains apply to its embed page: the CSP frame-ancestors list, and the "can't be embedded here"
+// page for a frame whose Referer names a site not on the list. Captions on by default reaches the
+// embed's player through the public embed defaults.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,10 +20,15 @@ describe.each(storeKinds)('embed rules on %s', (kind) => {
   let h: Harness;
   let video: Video;
   let open: Video;
+  let draft: Video;
 
   const settingsUrl = (id: number) => `/api/videos/${id}/embed-settings`;
   const save = (id: number, allowedHosts: unknown) =>
     h.asAdmin({ method: 'PUT', url: settingsUrl(id), payload: { allowedHosts } });
+  const saveSettings = (id: number, payload: object) =>
+    h.asAdmin({ method: 'PUT', url: settingsUrl(id), payload });
+  const embedDefaults = (id: number) =>
+    h.request({ method: 'GET', url: `/api/videos/${id}/embed-defaults` });
   const adminRead = async (id: number) =>
     (await h.asAdmin({ method: 'GET', url: `/api/videos/${id}` })).json<VideoDetail>();
   const embedLoad = (id: number, headers: Record<string, string> = {}) =>
@@ -36,16 +42,17 @@ describe.each(storeKinds)('embed rules on %s', (kind) => {
     dist = mkdtempSync(join(tmpdir(), 'lumen-embed-dist-'));
     writeFileSync(join(dist, 'index.html'), INDEX_HTML);
     h = await createHarness(kind, { webDistDir: dist });
-    const create = async (title: string) =>
+    const create = async (title: string, visibility = 'public') =>
       (
         await h.asAdmin({
           method: 'POST',
           url: '/api/videos',
-          payload: { title, sourceUrl: 'https://cdn.example.com/clip.mp4' },
+          payload: { title, sourceUrl: 'https://cdn.example.com/clip.mp4', visibility },
         })
       ).json<Video>();
     video = await create('Partners only <b>please</b>');
     open = await create('Anyone may embed');
+    draft = await create('Not out yet', 'draft');
   });
   afterAll(async () => {
     await h?.close();
@@ -69,8 +76,11 @@ describe.each(storeKinds)('embed rules on %s', (kind) => {
       'localhost',
       '192.168.1.20',
     ];
-    expect(response.json()).toEqual({ allowedHosts: expected });
-    expect((await adminRead(video.id)).embedSettings).toEqual({ allowedHosts: expected });
+    expect(response.json()).toEqual({ allowedHosts: expected, captionsOn: false });
+    expect((await adminRead(video.id)).embedSettings).toEqual({
+      allowedHosts: expected,
+      captionsOn: false,
+    });
   });
 
   it('refuses a bad host with a 400 that names it, and changes nothing', async () => {
@@ -100,6 +110,19 @@ describe.each(storeKinds)('embed rules on %s', (kind) => {
     expect(
       (await h.asAdmin({ method: 'PUT', url: settingsUrl(video.id), payload: {} })).statusCode,
     ).toBe(400);
+    // captionsOn is a boolean; a bad one saves nothing, not even the good hosts beside it.
+    for (const payload of [
+      { captionsOn: 'yes' },
+      { captionsOn: 1 },
+      { captionsOn: null },
+      { allowedHosts: ['fine.example'], captionsOn: 'true' },
+      { captionsOn: true, allowedHosts: ['https://fine.example'] },
+      { captions: true },
+    ]) {
+      const response = await saveSettings(video.id, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().message, JSON.stringify(payload)).toEqual(expect.any(String));
+    }
     expect((await adminRead(video.id)).embedSettings).toEqual(before);
   });
 
@@ -114,14 +137,68 @@ describe.each(storeKinds)('embed rules on %s', (kind) => {
     expect(anonymous.statusCode).toBe(401);
     const viewer = await h.asViewer({ method: 'PUT', url: settingsUrl(video.id), payload });
     expect(viewer.statusCode).toBe(403);
-    expect((await adminRead(video.id)).embedSettings!.allowedHosts).not.toContain(
-      'attacker.example',
-    );
+    const captionsOn = {
+      method: 'PUT' as const,
+      url: settingsUrl(video.id),
+      payload: { captionsOn: true },
+    };
+    expect((await h.request({ ...captionsOn, headers: { origin: ORIGIN } })).statusCode).toBe(401);
+    expect((await h.asViewer(captionsOn)).statusCode).toBe(403);
+    const stored = (await adminRead(video.id)).embedSettings!;
+    expect(stored.allowedHosts).not.toContain('attacker.example');
+    expect(stored.captionsOn).toBe(false);
     expect((await save(2_000_000_000, ['example.com'])).statusCode).toBe(404);
 
     const publicRead = (await h.request({ method: 'GET', url: `/api/videos/${video.id}` })).json();
     expect(publicRead).not.toHaveProperty('embedSettings');
-    expect((await adminRead(open.id)).embedSettings).toEqual({ allowedHosts: [] });
+    expect((await adminRead(open.id)).embedSettings).toEqual({
+      allowedHosts: [],
+      captionsOn: false,
+    });
+  });
+
+  it('stores captions on by default apart from the hosts, and tells the embed as its default', async () => {
+    const hosts = (await adminRead(video.id)).embedSettings!.allowedHosts;
+    expect((await embedDefaults(video.id)).json()).toEqual({ captionsOn: false });
+
+    const on = await saveSettings(video.id, { captionsOn: true });
+    expect(on.statusCode).toBe(200);
+    expect(on.json()).toEqual({ allowedHosts: hosts, captionsOn: true });
+    expect((await adminRead(video.id)).embedSettings).toEqual({
+      allowedHosts: hosts,
+      captionsOn: true,
+    });
+    // Anyone who may watch the video reads the default; nothing else of the settings.
+    const defaults = await embedDefaults(video.id);
+    expect(defaults.statusCode).toBe(200);
+    expect(defaults.json()).toEqual({ captionsOn: true });
+    expect((await embedDefaults(open.id)).json()).toEqual({ captionsOn: false });
+
+    // Saving the hosts alone keeps the captions setting, and the other way round.
+    expect((await save(video.id, ['example.com'])).json()).toEqual({
+      allowedHosts: ['example.com'],
+      captionsOn: true,
+    });
+    expect((await saveSettings(video.id, { captionsOn: false })).json()).toEqual({
+      allowedHosts: ['example.com'],
+      captionsOn: false,
+    });
+    expect(
+      (await saveSettings(video.id, { allowedHosts: hosts, captionsOn: true })).json(),
+    ).toEqual({ allowedHosts: hosts, captionsOn: true });
+  });
+
+  it("keeps a draft's embed defaults from visitors, and answers 404 for no video", async () => {
+    expect((await saveSettings(draft.id, { captionsOn: true })).statusCode).toBe(200);
+    expect((await embedDefaults(draft.id)).statusCode).toBe(404);
+    const asAdmin = await h.asAdmin({
+      method: 'GET',
+      url: `/api/videos/${draft.id}/embed-defaults`,
+    });
+    expect(asAdmin.json()).toEqual({ captionsOn: true });
+    expect((await embedDefaults(2_000_000_000)).statusCode).toBe(404);
+    expect((await embedDefaults(0)).statusCode).toBe(400);
+    expect((await saveSettings(2_000_000_000, { captionsOn: true })).statusCode).toBe(404);
   });
 
   it("lists the allowed hosts, on any scheme and port, in the embed page's frame-ancestors", async () => {
@@ -214,7 +291,7 @@ describe.each(storeKinds)('embed rules on %s', (kind) => {
   });
 
   it('an empty list lets any site frame the video again', async () => {
-    expect((await save(video.id, [])).json()).toEqual({ allowedHosts: [] });
+    expect((await save(video.id, [])).json()).toEqual({ allowedHosts: [], captionsOn: true });
     expect(String((await embedLoad(video.id)).headers['content-security-policy'])).toContain(
       'frame-ancestors *',
     );

@@ -12,17 +12,20 @@ import {
   writeFileSync,
   copyFileSync,
 } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import type { MediaAsset, Video } from '@lumen/contract';
-import { schema } from '@lumen/db';
+import { createLocalMediaStorage } from '@lumen/workers';
+import { insertMediaAsset, schema } from '@lumen/db';
+import { createMediaLibrary } from '../src/services/media-library.ts';
 import { ADMIN, createHarness, type Harness } from './support/harness.ts';
 import { storeKinds } from './support/stores.ts';
 import { jobQueueKinds } from './support/job-queue.ts';
-import { makeTestVideo } from './support/test-videos.ts';
+import { makeTestVideo } from '../../scripts/test-videos.ts';
 
 const MAX_BYTES = 1024 * 1024;
 const videos = mkdtempSync(join(tmpdir(), 'lumen-media-'));
@@ -382,6 +385,36 @@ describe.each(shapes)('video uploads on %s with the %s job queue', (store, jobs)
     expect(done).toMatchObject({ status: 'ready', renditions: [{ width: 426, height: 240 }] });
     expect((await admin(`/api/media/${upload.id}`, { method: 'DELETE' })).status).toBe(204);
     expect(storedFolders()).not.toContain(upload.id);
+  });
+
+  it('marks failed an upload left processing without a job (its worker was killed)', async () => {
+    const orphan = await insertMediaAsset(h.content.db, {
+      id: randomUUID(),
+      originalFile: 'original.mp4',
+      originalName: 'cut-off.mp4',
+      mimeType: 'video/mp4',
+      size: 1000,
+      duration: 5,
+      width: 640,
+      height: 360,
+      videoCodec: 'h264',
+      audioCodec: 'aac',
+    });
+    expect(orphan.status).toBe('processing');
+    const library = createMediaLibrary({
+      db: h.content.db,
+      jobs: h.jobs!.queue,
+      storage: createLocalMediaStorage(mediaDir()),
+      tools: async () => null,
+      maxBytes: MAX_BYTES,
+      mediaDir: mediaDir(),
+    });
+    expect(await library.failOrphanedTranscodes()).toBe(1);
+    const asset = (await (await admin(`/api/media/${orphan.id}`)).json()) as MediaAsset;
+    expect(asset.status).toBe('failed');
+    expect(asset.error).toMatch(/did not finish .*retry it/);
+    // Nothing else was processing: a second pass marks nothing.
+    expect(await library.failOrphanedTranscodes()).toBe(0);
   });
 });
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaAsset, Video } from '@lumen/contract';
 import { TRANSCODING_UNAVAILABLE } from '@lumen/workers';
 import { createHarness, type Harness } from './support/harness.ts';
-import { makeTestVideo } from './support/test-videos.ts';
+import { makeTestVideo } from '../../scripts/test-videos.ts';
 
 const videos = mkdtempSync(join(tmpdir(), 'lumen-media-'));
 const clip = makeTestVideo(videos, 'clip.mp4', { seconds: 2 });

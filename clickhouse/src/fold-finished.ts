@@ -1,8 +1,9 @@
 // Everything the event sink folds every FOLD_EVERY_MS: finished hours of views (013), finished
-// days of the audience's exact sets (014), of the daily session sets (015) and of the quiz
-// answers' sets (016).
+// days of the audience's exact sets (014), of the daily session sets (015), of the quiz
+// answers' sets (016) and of the playing and stall time spans (021).
 import type { EventStore } from './event-store.ts';
 import { foldAudienceDays } from './fold-audience.ts';
+import { foldPlaybackTimeDays } from './fold-playback-time.ts';
 import { foldQuizAnswerDays } from './fold-quiz-answers.ts';
 import { foldSessionDays } from './fold-sessions.ts';
 import { foldViewHours, type FoldOptions } from './fold-views.ts';
@@ -12,4 +13,5 @@ export async function foldFinished(store: EventStore, options?: FoldOptions): Pr
   await foldAudienceDays(store, options);
   await foldSessionDays(store, options);
   await foldQuizAnswerDays(store, options);
+  await foldPlaybackTimeDays(store, options);
 }

@@ -235,6 +235,9 @@ export const surveyTextAnswersSchema = z.object({
 });
 export type SurveyTextAnswers = z.infer<typeof surveyTextAnswersSchema>;
 
+/** Seconds of playing time, and their share (%) of all playing time. */
+const timeShare = z.object({ seconds: z.number(), share: z.number() });
+
 const audienceRow = z.object({
   /** Host name, browser or device family; '' stands for "direct / unknown". */
   name: z.string(),
@@ -277,6 +280,33 @@ export const audienceAnalyticsSchema = z.object({
     /** Sessions with at least one playback error, and their share of all playback sessions. */
     sessionsWithError: z.number().int(),
     errorRate: z.number(),
+    /** Seconds spent playing (the player's playback summaries) and stalled (its stalls). */
+    playingSeconds: z.number(),
+    stalledSeconds: z.number(),
+    /** Rebuffer ratio: stalled ÷ (stalled + playing), in % with two decimals; null without either. */
+    rebufferPercent: z.number().nullable(),
+    /**
+     * Sessions that asked to play (a play request, a first frame or a playback error), those of
+     * them that left before the first frame without an error, and their share of the first.
+     */
+    sessionsAskedToPlay: z.number().int(),
+    exitsBeforeStart: z.number().int(),
+    exitBeforeStartRate: z.number(),
+    /** Changes of the rendition playing: by the automatic choice, and while the viewer had chosen one. */
+    switches: z.object({ auto: z.number().int(), chosen: z.number().int() }),
+    /** Playing time per rendition height (0: not known, e.g. a single file), tallest first. */
+    renditions: z.array(timeShare.extend({ height: z.number().int() })),
+    /** Playing time per playback speed, slowest first. */
+    rates: z.array(timeShare.extend({ rate: z.number() })),
+    /** Sessions with playing time, and those that showed captions (all, and per language). */
+    captions: z.object({
+      playingSessions: z.number().int(),
+      sessionsWithCaptions: z.number().int(),
+      share: z.number(),
+      languages: z.array(
+        z.object({ language: z.string(), sessions: z.number().int(), share: z.number() }),
+      ),
+    }),
   }),
 });
 export type AudienceAnalytics = z.infer<typeof audienceAnalyticsSchema>;

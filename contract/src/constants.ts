@@ -106,6 +106,20 @@ export const MAX_MEDIA_SECONDS = 864_000;
  */
 export const PROGRESS_INTERVAL_SECONDS = 5;
 
+/** The speeds the player offers (1 is normal); playback summaries accept no other. */
+export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as const;
+/** Most (rendition, speed, captions) entries one playback summary carries. */
+export const MAX_SUMMARY_ENTRIES = 8;
+/** Most playing time one playback summary covers, in ms (the player sends one a minute). */
+export const MAX_SUMMARY_MS = 600_000;
+/** The tallest rendition the analytics accept, in pixels (8K); 0 stands for not known. */
+export const MAX_RENDITION_HEIGHT = 4320;
+/** A caption track's BCP 47 language tag as a playback summary names it ('' for captions off). */
+export const CAPTIONS_LANGUAGE_PATTERN = /^(?:[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8}){0,7})?$/;
+export const MAX_CAPTIONS_LANGUAGE_LENGTH = 35;
+/** The longest stall a player reports, in ms (a longer one is reported as this long). */
+export const MAX_STALL_MS = 3_600_000;
+
 /** Where a view came from: the `source` of `POST /api/videos/:id/track-view` (no other value is accepted). */
 export const VIEW_SOURCES = ['watch', 'embed', 'modal', 'related', 'unknown'] as const;
 export type ViewSource = (typeof VIEW_SOURCES)[number];

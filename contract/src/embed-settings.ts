@@ -1,6 +1,8 @@
-// A video's embed settings: which sites may frame its /embed page. The host rule lives here so
-// that the API's validation and the Embed Code tab's editor judge a typed host the same way.
+// A video's embed settings: which sites may frame its /embed page, and what its player starts
+// with. The host rule lives here so that the API's validation and the Embed Code tab's editor
+// judge a typed host the same way.
 import { z } from 'zod';
+import { nonEmpty } from './updates.ts';
 
 /** Most hosts one video's allow-list holds (each becomes two frame-ancestors sources). */
 export const MAX_EMBED_HOSTS = 50;
@@ -58,17 +60,26 @@ export const embedAllowedHosts = z
   .max(MAX_EMBED_HOSTS, `At most ${MAX_EMBED_HOSTS} allowed domains`)
   .transform((hosts) => [...new Set(hosts)]);
 
+/** What the embed page's player starts with, unless its URL says otherwise (public). */
+export const embedDefaultsSchema = z.object({
+  /** Captions showing from the start when the video has any (`captions=` in the URL overrides). */
+  captionsOn: z.boolean(),
+});
+export type EmbedDefaults = z.infer<typeof embedDefaultsSchema>;
+
 /**
- * What a video's embed page allows. Admin-only: `GET /api/videos/:id` shows it to admins, the
- * public video shape leaves it out. Further per-video embed options (captions on by default)
- * belong in this object.
+ * What a video's embed page allows and starts with. Admin-only as a whole: `GET /api/videos/:id`
+ * shows it to admins, the public video shape leaves it out (which sites a video is licensed to
+ * is the owner's business); the player's part is public as `embedDefaultsSchema`.
  */
-export const embedSettingsSchema = z.object({
+export const embedSettingsSchema = embedDefaultsSchema.extend({
   /** Sites that may frame the embed page; empty: any site. */
   allowedHosts: z.array(z.string()),
 });
 export type EmbedSettings = z.infer<typeof embedSettingsSchema>;
 
-/** PUT /api/videos/:id/embed-settings: the whole settings object. */
-export const embedSettingsUpdateSchema = z.object({ allowedHosts: embedAllowedHosts });
+/** PUT /api/videos/:id/embed-settings: any of the settings; those left out keep their value. */
+export const embedSettingsUpdateSchema = nonEmpty(
+  z.object({ allowedHosts: embedAllowedHosts, captionsOn: z.boolean() }).partial(),
+);
 export type EmbedSettingsUpdate = z.input<typeof embedSettingsUpdateSchema>;

@@ -1,10 +1,17 @@
 // The tracking event contract (DESIGN §4), shared by the ingest (api) and the tracking client (web).
 import { z } from 'zod';
 import {
+  CAPTIONS_LANGUAGE_PATTERN,
   MAX_BATCH_EVENTS,
+  MAX_CAPTIONS_LANGUAGE_LENGTH,
   MAX_MEDIA_SECONDS,
   MAX_METADATA_BYTES,
   MAX_METADATA_KEYS,
+  MAX_RENDITION_HEIGHT,
+  MAX_STALL_MS,
+  MAX_SUMMARY_ENTRIES,
+  MAX_SUMMARY_MS,
+  PLAYBACK_RATES,
   VIEW_SOURCES,
 } from './constants.ts';
 import { positiveId } from './ids.ts';
@@ -43,6 +50,11 @@ export const EVENT_TYPES = [
   'playback_started',
   'playback_stalled',
   'playback_error',
+  // The time played since the session's previous summary, by rendition, speed and captions
+  // (metadata.played), and a change of the rendition playing (metadata.fromHeight, toHeight,
+  // mode): their metadata is checked below (playbackMetadataSchemas).
+  'playback_summary',
+  'quality_switched',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -93,6 +105,65 @@ export const eventMetadataSchema = z
     message: `metadata.source '${SERVER_EVENT_SOURCE}' is reserved for the server's own events`,
   });
 
+const wholeMs = (name: string, max: number) =>
+  z
+    .number({ error: `${name} must be a number of milliseconds` })
+    .int(`${name} must be whole milliseconds`)
+    .min(0, `${name} cannot be negative`)
+    .max(max, `${name} must be at most ${max} ms`);
+
+const renditionHeight = (name: string) =>
+  z
+    .number({ error: `${name} must be a height in pixels` })
+    .int(`${name} must be whole pixels`)
+    .min(0, `${name} cannot be negative`)
+    .max(MAX_RENDITION_HEIGHT, `${name} must be at most ${MAX_RENDITION_HEIGHT}`);
+
+/** One entry of a playback summary: time played at one rendition, speed and captions choice. */
+export const playedEntrySchema = z.strictObject({
+  /** The rendition's height in pixels; 0 when not known (a single file, YouTube). */
+  height: renditionHeight('height'),
+  rate: z.literal(PLAYBACK_RATES, {
+    error: `rate must be one of ${PLAYBACK_RATES.join(', ')}`,
+  }),
+  /** The language of the captions showing; '' when none. */
+  captions: z
+    .string({ error: 'captions must be a language tag or empty' })
+    .max(MAX_CAPTIONS_LANGUAGE_LENGTH, 'captions must be a language tag or empty')
+    .regex(CAPTIONS_LANGUAGE_PATTERN, 'captions must be a language tag or empty'),
+  ms: wholeMs('ms', MAX_SUMMARY_MS).min(1, 'ms must be at least 1'),
+});
+export type PlayedEntry = z.infer<typeof playedEntrySchema>;
+
+export const QUALITY_SWITCH_MODES = ['auto', 'chosen'] as const;
+
+/**
+ * The metadata the analytics read from the player's playback events, per event type: checked
+ * at the ingest, so a sender cannot put unbounded numbers or made-up keys into the figures (the
+ * other metadata keys stay free).
+ */
+const playbackMetadataSchemas: Partial<Record<EventType, z.ZodType>> = {
+  playback_stalled: z.object({ stallMs: wholeMs('stallMs', MAX_STALL_MS) }),
+  playback_summary: z.object({
+    played: z
+      .array(playedEntrySchema, { error: 'played must be a list of entries' })
+      .min(1, 'played needs at least one entry')
+      .max(MAX_SUMMARY_ENTRIES, `played holds at most ${MAX_SUMMARY_ENTRIES} entries`)
+      .refine(
+        (entries) => entries.reduce((sum, e) => sum + e.ms, 0) <= MAX_SUMMARY_MS,
+        `played must add up to at most ${MAX_SUMMARY_MS} ms`,
+      ),
+  }),
+  // Two renditions may share a height (and differ in bitrate): the heights may be equal.
+  quality_switched: z.object({
+    fromHeight: renditionHeight('fromHeight'),
+    toHeight: renditionHeight('toHeight'),
+    mode: z.enum(QUALITY_SWITCH_MODES, {
+      error: `mode must be one of ${QUALITY_SWITCH_MODES.join(', ')}`,
+    }),
+  }),
+};
+
 /** Fields every tracking call may carry; old clients omit eventId and sessionId (the server fills them in). */
 const commonFields = {
   /** Made by the client, so a resend is recognisable. */
@@ -118,14 +189,28 @@ const commonFields = {
 };
 
 /** Body of `POST /api/track/interaction`, and one entry of `POST /api/track/batch`. */
-export const trackingEventInputSchema = z.object({
-  ...commonFields,
-  eventType: z.enum(EVENT_TYPES, { error: 'eventType is not a known event type' }),
-  videoId,
-  elementId: z.union([token('elementId'), z.number().int().min(0).max(2_147_483_647)]).nullish(),
-  timecode: seconds('timecode').nullish(),
-  duration: seconds('duration').nullish(),
-});
+export const trackingEventInputSchema = z
+  .object({
+    ...commonFields,
+    eventType: z.enum(EVENT_TYPES, { error: 'eventType is not a known event type' }),
+    videoId,
+    elementId: z.union([token('elementId'), z.number().int().min(0).max(2_147_483_647)]).nullish(),
+    timecode: seconds('timecode').nullish(),
+    duration: seconds('duration').nullish(),
+  })
+  .superRefine((event, ctx) => {
+    const schema = playbackMetadataSchemas[event.eventType];
+    if (!schema) return;
+    // Checked only: the metadata is kept as sent (a parse would drop its other keys).
+    const checked = schema.safeParse(event.metadata ?? {});
+    if (checked.success) return;
+    for (const issue of checked.error.issues)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['metadata', ...issue.path],
+        message: `${event.eventType} metadata: ${issue.message}`,
+      });
+  });
 export type TrackingEventInput = z.infer<typeof trackingEventInputSchema>;
 
 /** Body of `POST /api/track/batch`: the client's offline queue and high-volume senders. */

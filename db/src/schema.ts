@@ -108,6 +108,8 @@ export const videos = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The embed page starts with captions showing (when the video has any); its URL may say otherwise. */
+    embedCaptionsOn: boolean('embed_captions_on').notNull().default(false),
     /** Sorted by start time, checked by the contract's chaptersInputSchema. */
     chapters: jsonb('chapters').$type<Chapter[]>().notNull().default([]),
     // Kept by a trigger (migrations/0001_search_vector_trigger.sql) on every write.

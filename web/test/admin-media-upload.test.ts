@@ -1,13 +1,13 @@
 // Uploading a video from the admin's create form in a real browser against the real server: a
 // file dropped on the form goes up over tus, becomes the Source URL, and its transcode's live
 // progress ends in the ladder; the saved video is the upload's, with its media ready.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Video } from '@lumen/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTestVideo } from '../../scripts/test-videos.ts';
 import type { AdminServer } from './admin-support/admin-server';
 import { openAdminSuite } from './admin-support/admin-suite';
 import { adminPage, apiGet, expectToast } from './admin-support/admin-session';
@@ -19,32 +19,7 @@ const dir = mkdtempSync(join(tmpdir(), 'lumen-upload-'));
 const clip = join(dir, 'clip.mp4');
 
 beforeAll(async () => {
-  execFileSync('ffmpeg', [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=size=640x360:rate=25',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=440:sample_rate=48000',
-    '-t',
-    '4',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-    '-c:a',
-    'aac',
-    '-shortest',
-    clip,
-  ]);
+  makeTestVideo(dir, 'clip.mp4', { seconds: 4 });
   ({ browser, server, close: closeSuite } = await openAdminSuite());
 });
 afterAll(async () => {

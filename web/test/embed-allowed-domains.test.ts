@@ -1,5 +1,5 @@
-// A video's allowed embedding domains in a real browser: the admin edits them in the Embed Code
-// tab; a page of a site on the list frames the player, a page of another site gets the "can't be
+// A video's embed settings in a real browser: the admin edits them (captions on by default, the
+// allowed domains) in the Embed Code tab; a page of a site on the list frames the player, a page of another site gets the "can't be
 // embedded here" message in its frame, and with no Referer to go by the browser itself refuses the
 // frame (CSP frame-ancestors). The two sites are one server reached as http://localhost:<port>
 // (allowed) and http://127.0.0.1:<port> (not): different origins, both loopback, as Chromium
@@ -73,18 +73,23 @@ const allowedOrigin = () => `http://localhost:${hostPort}`;
 const otherOrigin = () => `http://127.0.0.1:${hostPort}`;
 
 describe('allowed embedding domains', () => {
-  it('are edited in the Embed Code tab: checked as typed, saved with a confirmation', async () => {
+  it('are edited in the Embed Code tab with captions on by default: checked as typed, saved with a confirmation', async () => {
     const page = await adminPage(
       suite.browser,
       suite.server,
       `/admin?tab=embed&video=${edited.id}`,
     );
-    const section = page.getByRole('region', { name: 'Allowed domains' });
+    const settings = page.getByRole('region', { name: 'Embed settings' });
+    const section = settings.getByRole('region', { name: 'Allowed domains' });
     await section.getByText('Any site', { exact: true }).waitFor();
     const input = section.getByLabel('Add a domain');
     const add = section.getByRole('button', { name: 'Add' });
-    const save = section.getByRole('button', { name: 'Save allowed domains' });
+    const save = settings.getByRole('button', { name: 'Save embed settings' });
+    const captionsOn = settings.getByLabel('Captions on by default');
     expect(await save.isDisabled()).toBe(true);
+    expect(await captionsOn.isChecked()).toBe(false);
+    await captionsOn.check();
+    expect(await save.isDisabled()).toBe(false);
 
     await input.fill('https://partner.example/page');
     await add.click();
@@ -100,20 +105,39 @@ describe('allowed embedding domains', () => {
     expect(await chips.allInnerTexts()).toEqual(['partner.example', '*.schools.example']);
 
     await save.click();
-    await expectToast(page, 'Allowed domains saved');
+    expect(await expectToast(page, 'Embed settings saved')).toContain(
+      'Embedding allowed on 2 domains. Captions on by default.',
+    );
     const stored = await page.context().request.get(`/api/videos/${edited.id}`);
     expect(((await stored.json()) as VideoDetail).embedSettings).toEqual({
       allowedHosts: ['partner.example', '*.schools.example'],
+      captionsOn: true,
     });
     await screenshot(page, 'embed-allowed-domains');
+
+    // The code generator offers the video's setting (named) or captions=1 / captions=0.
+    const captionsChoice = page.getByLabel('Captions', { exact: true });
+    await expect
+      .poll(() => captionsChoice.locator('option:checked').innerText())
+      .toBe('As the video is set (on)');
+    await captionsChoice.selectOption('off');
+    expect(await page.getByTestId('embed-url').innerText()).toBe(
+      `${suite.server.url}/embed/${edited.id}?captions=0`,
+    );
+    expect(await page.getByTestId('embed-code-html').innerText()).toContain(
+      `/embed/${edited.id}?captions=0"`,
+    );
 
     // Removing every host lets any site embed it again.
     await section.getByRole('button', { name: 'Remove partner.example' }).click();
     await section.getByRole('button', { name: 'Remove *.schools.example' }).click();
     await save.click();
-    await expectToast(page, 'Any site may embed this video');
+    await expectToast(page, 'Any site may embed this video. Captions on by default.');
     const cleared = await page.context().request.get(`/api/videos/${edited.id}`);
-    expect(((await cleared.json()) as VideoDetail).embedSettings).toEqual({ allowedHosts: [] });
+    expect(((await cleared.json()) as VideoDetail).embedSettings).toEqual({
+      allowedHosts: [],
+      captionsOn: true,
+    });
     await page.context().close();
   });
 

@@ -2,7 +2,8 @@
 // renditions (made here with ffmpeg, served from another origin) playing through hls.js with its
 // quality menu, the playback speed, captions from the captions API (menu, c key, the remembered
 // choice), chapters (seek-bar marks, menu, current title), the shortcuts dialog on ?, menus in
-// fullscreen and at 390 px, reduced motion, and the embed page.
+// fullscreen and at 390 px, reduced motion, the embed page (captions on by default), and an
+// upload transcoded here whose storyboard previews the point under the pointer on the seek bar.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -24,6 +25,8 @@ let mediaServer: Server;
 let mediaOrigin: string;
 let hlsVideo: Video;
 let mp4Video: Video;
+/** The MP4 uploaded: its transcode (with the storyboard) runs while the other tests do. */
+let uploadedVideo: Video;
 
 const CUE_TEXT = 'Hello from the captions';
 
@@ -162,6 +165,22 @@ beforeAll(async () => {
       { startTime: 0, title: 'Opening' },
       { startTime: 4, title: 'Second half' },
     ],
+  });
+  const upload = await admin.request.post('/api/media', {
+    multipart: {
+      file: {
+        name: 'clip.mp4',
+        mimeType: 'video/mp4',
+        buffer: readFileSync(join(mediaDir, 'clip.mp4')),
+      },
+    },
+    headers: { origin: suite.server.url },
+  });
+  if (!upload.ok()) throw new Error(`upload: ${upload.status()} ${await upload.text()}`);
+  uploadedVideo = await admin.post<Video>('/api/videos', {
+    title: 'Uploaded pattern',
+    sourceUrl: ((await upload.json()) as { sourceUrl: string }).sourceUrl,
+    duration: 8,
   });
   await admin.post(`/api/videos/${mp4Video.id}/quizzes`, {
     title: 'Pattern check',
@@ -396,12 +415,198 @@ describe('embed page', () => {
     await page.context().close();
   });
 
+  it("starts with captions showing when the video's setting says so, unless captions=0 or the viewer chose", async () => {
+    // A video of its own: no quiz to pause it, and its setting reaches no other test.
+    const captioned = await admin.post<Video>('/api/videos', {
+      title: 'Captions on by default',
+      sourceUrl: `${mediaOrigin}/clip.mp4`,
+      duration: 8,
+    });
+    await uploadCaptions(captioned.id);
+    await adminCall('put', `/api/videos/${captioned.id}/embed-settings`, {
+      data: { captionsOn: true },
+    });
+    const checkedCaption = async (page: Page) => {
+      const menu = await openMenu(page, 'Captions');
+      const checked = await menu
+        .locator('[role="menuitemradio"][aria-checked="true"]')
+        .allInnerTexts();
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'detached' });
+      return checked;
+    };
+    const showingEnglish = [{ label: 'English', cues: [CUE_TEXT] }];
+
+    // The setting on: the track shows from the start, without a play or a choice.
+    const { page, errors } = await openPlayer(`/embed/${captioned.id}`);
+    await expect.poll(() => showingCaptions(page), { timeout: 10_000 }).toEqual(showingEnglish);
+    expect(await checkedCaption(page)).toEqual(['English']);
+    expect(await page.evaluate(() => localStorage.getItem('lumen:captions'))).toBeNull();
+
+    // The viewer's own choice (off, with c) is remembered and wins over the setting and the URL.
+    await page.keyboard.press('c');
+    await expect.poll(() => showingCaptions(page)).toEqual([]);
+    // (Without captions= the setting is fetched: wait for it, so it had its chance to apply.)
+    const settingRead = page.waitForResponse((r) => r.url().endsWith('/embed-defaults'));
+    await page.goto(`/embed/${captioned.id}`);
+    expect(await (await settingRead).json()).toEqual({ captionsOn: true });
+    await page.getByTestId('interactive-player').waitFor();
+    expect(await checkedCaption(page)).toEqual(['Off']);
+    expect(await showingCaptions(page)).toEqual([]);
+    await page.goto(`/embed/${captioned.id}?captions=1`);
+    await page.getByTestId('interactive-player').waitFor();
+    expect(await checkedCaption(page)).toEqual(['Off']);
+    expect(await showingCaptions(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+
+    // captions=0 overrides the setting for that embed; the watch page never takes it.
+    for (const path of [`/embed/${captioned.id}?captions=0`, `/watch/${captioned.id}`]) {
+      const { page: other } = await openPlayer(path);
+      expect(await checkedCaption(other), path).toEqual(['Off']);
+      expect(await showingCaptions(other), path).toEqual([]);
+      await other.context().close();
+    }
+
+    // captions=1 turns them on in an embed of a video whose setting is off.
+    const { page: forced } = await openPlayer(`/embed/${hlsVideo.id}?captions=1`);
+    await expect.poll(() => showingCaptions(forced), { timeout: 10_000 }).toEqual(showingEnglish);
+    await forced.context().close();
+  });
+
   it('in a 320×180 frame the buttons fit: the time display gives way to them', async () => {
     const { page } = await openPlayer(`/embed/${hlsVideo.id}`, {
       viewport: { width: 320, height: 180 },
     });
     await page.getByRole('button', { name: 'Player settings' }).waitFor();
     expect(await outsideControls(page)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('storyboard previews on the seek bar', () => {
+  /** The uploaded video's media once transcoded. */
+  async function transcodedMedia(): Promise<NonNullable<Video['media']>> {
+    let media: Video['media'] = null;
+    await expect
+      .poll(
+        async () => {
+          const response = await admin.request.get(`/api/videos/${uploadedVideo.id}`);
+          media = ((await response.json()) as Video).media;
+          return media?.status;
+        },
+        { timeout: 180_000, interval: 1000 },
+      )
+      .toBe('ready');
+    return media!;
+  }
+
+  /** The preview's sprite, the frame's place in it, and the time under it. */
+  const previewShown = (page: Page) =>
+    page.getByTestId('seek-preview-image').evaluate((image) => ({
+      sprite: getComputedStyle(image).backgroundImage,
+      position: getComputedStyle(image).backgroundPosition,
+      time: image.closest('[data-testid="seek-preview"]')!.textContent,
+    }));
+
+  /** Where the mouse is over the seek bar, as a share of its width. */
+  async function hoverSeekBar(page: Page, share: number) {
+    const box = (await page.getByRole('slider', { name: 'Seek' }).boundingBox())!;
+    await page.mouse.move(box.x + box.width * share, box.y + box.height / 2);
+  }
+
+  it('hovering shows the frame of the time under the mouse from the sprite, fetched once, within the player', async () => {
+    const media = await transcodedMedia();
+    expect(media.storyboardUrl).toMatch(/\/storyboard\.vtt$/);
+    const sprite = new URL(media.storyboardUrl!.replace(/vtt$/, 'jpg'), suite.server.url).href;
+    const { page, errors } = await openPlayer(`/watch/${uploadedVideo.id}`);
+    const trackLoads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/storyboard.vtt')) trackLoads.push(request.url());
+    });
+    const seek = page.getByRole('slider', { name: 'Seek' });
+    await expect.poll(() => seek.isEnabled(), { timeout: 20_000 }).toBe(true);
+    const player = (await page.getByTestId('interactive-player').boundingBox())!;
+    const controls = (await page.getByTestId('player-controls').boundingBox())!;
+    // Nothing is fetched before the first hover.
+    expect(trackLoads).toEqual([]);
+
+    // 8 s, one 160×90 thumbnail a second in a row of the sprite: 55 % is 4.4 s, the fifth.
+    await hoverSeekBar(page, 0.55);
+    await page.getByTestId('seek-preview').waitFor();
+    expect(await previewShown(page)).toEqual({
+      sprite: `url("${sprite}")`,
+      position: '-640px 0px',
+      time: '0:04',
+    });
+    await screenshot(page, 'player-storyboard-preview');
+    // Over the picture: the player and its bar keep their size and place.
+    expect(await page.getByTestId('interactive-player').boundingBox()).toEqual(player);
+    expect(await page.getByTestId('player-controls').boundingBox()).toEqual(controls);
+
+    // At either end the preview stays inside the player.
+    await hoverSeekBar(page, 0.001);
+    await expect.poll(async () => (await previewShown(page)).position).toBe('0px 0px');
+    let preview = (await page.getByTestId('seek-preview').boundingBox())!;
+    expect(preview.x).toBeGreaterThanOrEqual(player.x);
+    await hoverSeekBar(page, 0.999);
+    await expect.poll(async () => (await previewShown(page)).time).toMatch(/^0:0[78]$/);
+    preview = (await page.getByTestId('seek-preview').boundingBox())!;
+    expect(preview.x + preview.width).toBeLessThanOrEqual(player.x + player.width);
+
+    // Leaving the bar hides it; coming back needs no second fetch.
+    await page.mouse.move(player.x + player.width / 2, player.y + 10);
+    await page.getByTestId('seek-preview').waitFor({ state: 'detached' });
+    await hoverSeekBar(page, 0.3);
+    await expect.poll(async () => (await previewShown(page)).position).toBe('-320px 0px');
+    expect(trackLoads).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('in the embed, in full screen: a finger dragging the bar previews too, and the preview shows in full screen', async () => {
+    await transcodedMedia();
+    const { page, errors } = await openPlayer(`/embed/${uploadedVideo.id}`);
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await playsPast(page, 0.2);
+    await page.keyboard.press('f');
+    await page.waitForFunction(
+      () => document.fullscreenElement?.getAttribute('data-testid') === 'interactive-player',
+    );
+
+    // A touch previews only while it presses.
+    const seek = page.getByRole('slider', { name: 'Seek' });
+    const touch = (type: string, share: number) =>
+      seek.evaluate(
+        (bar, [eventType, at]) => {
+          const box = bar.getBoundingClientRect();
+          bar.dispatchEvent(
+            new PointerEvent(eventType, {
+              bubbles: true,
+              pointerType: 'touch',
+              buttons: eventType === 'pointerup' ? 0 : 1,
+              clientX: box.left + box.width * at,
+              clientY: box.top + box.height / 2,
+            }),
+          );
+        },
+        [type, share] as const,
+      );
+    await touch('pointerdown', 0.3);
+    await expect.poll(async () => (await previewShown(page)).position).toBe('-320px 0px');
+    await touch('pointermove', 0.55);
+    await expect.poll(async () => (await previewShown(page)).position).toBe('-640px 0px');
+    await touch('pointerup', 0.55);
+    await page.getByTestId('seek-preview').waitFor({ state: 'detached' });
+
+    await hoverSeekBar(page, 0.55);
+    const preview = page.getByTestId('seek-preview');
+    await preview.waitFor();
+    expect(await preview.evaluate((el) => document.fullscreenElement!.contains(el))).toBe(true);
+    const box = (await preview.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(await previewShown(page)).toMatchObject({ position: '-640px 0px', time: '0:04' });
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });

@@ -1,14 +1,21 @@
 // The player's audience facts in a real browser against a real server: the page host sent with
-// every event (the site framing /embed, or the external page that sent the viewer), and the
-// playback quality events (startup time once, a stall with its length, a media error with its code).
+// every event (the site framing /embed, or the external page that sent the viewer), the
+// playback quality events (startup time once, a stall with its length, a media error with its
+// code), and the Playback Quality panel showing exactly what the players sent (playing time per
+// speed and captions, rebuffer ratio, exits before video start).
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Video } from '@lumen/contract';
+import type { AudienceAnalytics, PlayedEntry, Video } from '@lumen/contract';
 import { chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInApi, type AdminApi } from './admin-support/admin-session';
+import { adminPage, signInApi, type AdminApi } from './admin-support/admin-session';
 import { openAdminSuite, type AdminSuite } from './admin-support/admin-suite';
-import { CHROMIUM_ARGS, newContext } from './support/browser';
+import {
+  CHROMIUM_ARGS,
+  expectNoSeriousA11yViolations,
+  newContext,
+  screenshot,
+} from './support/browser';
 
 let suite: AdminSuite;
 let admin: AdminApi;
@@ -16,7 +23,9 @@ let playable: Video;
 let broken: Video;
 
 interface Sent {
+  eventId?: string;
   eventType?: string;
+  sessionId?: string;
   pageHost?: string;
   timecode?: number;
   metadata?: Record<string, unknown>;
@@ -167,5 +176,171 @@ describe('page host on every event', () => {
       .toBe(1);
     expect(directEvents.every((e) => e.pageHost === undefined)).toBe(true);
     await context.close();
+  });
+});
+
+/** Each event once (a resend from the offline queue carries the same id). */
+const distinct = (events: Sent[]) => [...new Map(events.map((e) => [e.eventId, e])).values()];
+const percent = (part: number, whole: number) =>
+  whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0;
+
+/** The panel's figures by the rules of get-audience.ts, worked out from the events sent. */
+function qualityOf(sent: Sent[]) {
+  const events = distinct(sent);
+  const played = ofType(events, 'playback_summary').flatMap(
+    (e) => e.metadata!.played as PlayedEntry[],
+  );
+  const playingMs = played.reduce((sum, e) => sum + e.ms, 0);
+  const stalledMs = ofType(events, 'playback_stalled').reduce(
+    (sum, e) => sum + (e.metadata!.stallMs as number),
+    0,
+  );
+  const sessionsOf = (...types: string[]) =>
+    new Set(events.filter((e) => types.includes(e.eventType ?? '')).map((e) => e.sessionId));
+  const asked = sessionsOf('video_play', 'playback_started', 'playback_error').size;
+  const exits = asked - sessionsOf('playback_started', 'playback_error').size;
+  const msAt = (rate: number) =>
+    played.filter((e) => e.rate === rate).reduce((s, e) => s + e.ms, 0);
+  return {
+    rebufferPercent: Math.round((stalledMs / (stalledMs + playingMs)) * 10_000) / 100,
+    exitsBeforeStart: exits,
+    exitBeforeStartRate: percent(exits, asked),
+    normalShare: percent(msAt(1), playingMs),
+    fasterShare: percent(msAt(1.5), playingMs),
+    playingSeconds: Math.round(playingMs / 100) / 10,
+  };
+}
+
+async function uploadCaptions(videoId: number): Promise<void> {
+  const response = await admin.request.post(`/api/videos/${videoId}/captions`, {
+    headers: { origin: suite.server.url },
+    multipart: {
+      file: {
+        name: 'english.vtt',
+        mimeType: 'text/vtt',
+        buffer: Buffer.from('WEBVTT\n\n00:00:00.000 --> 00:00:40.000\nColour bars\n'),
+      },
+      language: 'en',
+      label: 'English',
+    },
+  });
+  if (!response.ok()) throw new Error(`captions: ${response.status()} ${await response.text()}`);
+}
+
+const playsPast = (page: Page, seconds: number) =>
+  page.waitForFunction((s) => (document.querySelector('video')?.currentTime ?? 0) > s, seconds, {
+    timeout: 20_000,
+  });
+
+async function choose(page: Page, menuName: string, item: string): Promise<void> {
+  await page.getByTestId('player-controls').getByRole('button', { name: menuName }).click();
+  await page
+    .getByRole('menu', { name: menuName })
+    .getByRole('menuitemradio', { name: item })
+    .click();
+}
+
+describe('the Playback Quality panel', () => {
+  it('shows the rebuffer ratio, exits before start, speeds and captions the players sent', async () => {
+    const probe = await post<Video>('/api/videos', {
+      title: 'Playback analytics probe',
+      sourceUrl: '/media/seed/colour-bars.mp4',
+      duration: 40,
+    });
+    await uploadCaptions(probe.id);
+
+    // A viewer plays, turns to 1.5× and English captions, stalls once, and pauses.
+    const viewer = await newContext(suite.browser, suite.server.url);
+    const page = await viewer.newPage();
+    const events = recordEvents(page);
+    await page.goto(`/watch/${probe.id}`);
+    await playsPast(page, 1);
+    await choose(page, 'Player settings', '1.5×');
+    await choose(page, 'Captions', 'English');
+    await playsPast(page, 2.5);
+    await page.evaluate(async () => {
+      const video = document.querySelector('video')!;
+      video.dispatchEvent(new Event('waiting'));
+      await new Promise((r) => setTimeout(r, 300));
+      video.dispatchEvent(new Event('playing'));
+    });
+    await expect.poll(() => ofType(events, 'playback_stalled').length).toBeGreaterThan(0);
+    await playsPast(page, 4);
+    await page.evaluate(() => document.querySelector('video')!.pause());
+    // The time played goes out when playback pauses.
+    await expect.poll(() => ofType(events, 'playback_summary').length).toBe(1);
+    const played = ofType(events, 'playback_summary')[0]!.metadata!.played as PlayedEntry[];
+    expect(played.map((e) => [e.height, e.rate, e.captions])).toEqual([
+      [0, 1, ''],
+      [0, 1.5, ''],
+      [0, 1.5, 'en'],
+    ]);
+    await viewer.close();
+
+    // Another asks to play and leaves before the first frame: the media never answers.
+    const leaver = await newContext(suite.browser, suite.server.url);
+    const waiting = await leaver.newPage();
+    const left = recordEvents(waiting);
+    await waiting.route('**/media/seed/colour-bars.mp4', () => {});
+    await waiting.goto(`/watch/${probe.id}`);
+    await waiting.getByTestId('interactive-player').waitFor();
+    await waiting.evaluate(
+      () =>
+        void document
+          .querySelector('video')!
+          .play()
+          .catch(() => {}),
+    );
+    await expect.poll(() => ofType(left, 'video_play').length).toBe(1);
+    await leaver.close();
+
+    const expected = qualityOf([...events, ...left]);
+    expect(expected.exitsBeforeStart).toBe(1);
+    const audience = async () => {
+      const response = await admin.request.get(`/api/videos/${probe.id}/analytics/audience`);
+      return ((await response.json()) as AudienceAnalytics).quality;
+    };
+    // Both viewers' events have been counted (they may reach the store in separate inserts).
+    await expect
+      .poll(
+        async () => {
+          const { playingSeconds, rebufferPercent, exitsBeforeStart, exitBeforeStartRate } =
+            await audience();
+          return { playingSeconds, rebufferPercent, exitsBeforeStart, exitBeforeStartRate };
+        },
+        { timeout: 30_000 },
+      )
+      .toEqual({
+        playingSeconds: expected.playingSeconds,
+        rebufferPercent: expected.rebufferPercent,
+        exitsBeforeStart: 1,
+        exitBeforeStartRate: expected.exitBeforeStartRate,
+      });
+    expect((await audience()).captions).toMatchObject({
+      playingSessions: 1,
+      sessionsWithCaptions: 1,
+      share: 100,
+    });
+
+    const tab = await adminPage(
+      suite.browser,
+      suite.server,
+      `/admin?tab=analytics&video=${probe.id}`,
+    );
+    const panel = tab.getByRole('region', { name: 'Playback Quality' });
+    const figure = (label: string) => panel.locator(`dt:text-is("${label}") + dd`).innerText();
+    await expect.poll(() => figure('Rebuffer ratio')).toBe(`${expected.rebufferPercent}%`);
+    expect(await figure('Exits before video start')).toBe(`${expected.exitBeforeStartRate}% (1)`);
+    const bar = (name: string) =>
+      panel.getByRole('progressbar', { name, exact: true }).getAttribute('aria-valuenow');
+    expect(Number(await bar('Normal'))).toBe(expected.normalShare);
+    expect(Number(await bar('1.5×'))).toBe(expected.fasterShare);
+    expect(Number(await bar('Not known'))).toBe(100);
+    expect(Number(await bar('Captions on'))).toBe(100);
+    expect(Number(await bar('English (en)'))).toBe(100);
+    await panel.scrollIntoViewIfNeeded();
+    await screenshot(tab, 'admin-analytics-playback-quality');
+    await expectNoSeriousA11yViolations(tab, 'playback quality panel');
+    await tab.context().close();
   });
 });

@@ -11,6 +11,7 @@ export { createRedis } from './redis-connection.ts';
 export {
   INTERRUPTED_REASON,
   JOB_STATE_NAMES,
+  FinalJobError,
   JobFailedError,
   JobTimeoutError,
   type JobContext,

@@ -1,11 +1,14 @@
 // Generated viewing sessions for a new install's demo figures (SEED=demo), and for the
 // tests that check the analytics against them. Pure and deterministic (a seeded generator):
 // each session comes with the events its player would send and with its own truth — which
-// 5-second intervals it watched, whether it completed, its startup time, stalls, error, and its
-// quiz and survey answers — so a test can compute every figure without reading the events back.
+// 5-second intervals it watched, whether it completed, its startup time, stalls, error, the
+// time it played by rendition, speed and captions, its rendition switches, an earlier attempt
+// left before the video started, and its quiz and survey answers — so a test can compute every
+// figure without reading the events back.
 import {
   PROGRESS_INTERVAL_SECONDS,
   type EventType,
+  type PlayedEntry,
   type Quiz,
   type Survey,
   type TrackingEventInput,
@@ -38,6 +41,15 @@ export interface ViewingSession {
   startupMs: number | null;
   stallsMs: number[];
   error: boolean;
+  /** Every entry of the playback summaries the player sent (time played, in ms). */
+  played: PlayedEntry[];
+  /** Rendition switches: made by the automatic choice, and after the viewer picked one. */
+  switches: { auto: number; chosen: number };
+  /**
+   * The session id of the same viewer's earlier attempt, which asked to play and was left
+   * before the first frame (a session of its own: a play request and nothing else); null if none.
+   */
+  abandonedAttempt: string | null;
   quizAnswers: { quizId: number; answer: Answer; correct: boolean | null; at: number }[];
   quizSkips: number[];
   surveyAnswers: { surveyId: number; responses: Record<string, Answer>; at: number }[];
@@ -94,6 +106,22 @@ export const DEMO_USER_AGENTS: [string, number][] = [
     5,
   ],
 ];
+
+/** The demo's adaptive ladder, and the captions languages viewers pick. */
+const RENDITIONS = [360, 720, 1080] as const;
+const CAPTIONS: [string, number][] = [
+  ['', 80],
+  ['en', 14],
+  ['es', 6],
+];
+const RATES: [PlayedEntry['rate'], number][] = [
+  [1, 85],
+  [1.25, 5],
+  [1.5, 6],
+  [2, 4],
+];
+/** The player sends a playback summary once this much playing time has gathered. */
+const SUMMARY_EVERY_MS = 60_000;
 
 const DAY_MS = 86_400_000;
 /** Long videos are watched for at most this long in the demo (a viewer rarely stays for hours). */
@@ -212,6 +240,9 @@ function generateSession(
     startupMs: null,
     stallsMs: [],
     error: false,
+    played: [],
+    switches: { auto: 0, chosen: 0 },
+    abandonedAttempt: null,
     quizAnswers: [],
     quizSkips: [],
     surveyAnswers: [],
@@ -257,6 +288,44 @@ function generateSession(
     });
   };
 
+  // A few viewers asked to play once before and left before the first frame.
+  if (random.chance(0.04)) {
+    const attempt = `${session.sessionId}-left`;
+    session.abandonedAttempt = attempt;
+    const at = clock;
+    clock -= random.int(60_000, 1_800_000);
+    send('video_play', { sessionId: attempt, timecode: 0, duration });
+    clock = at;
+  }
+  // What the viewer sees: a rendition of the ladder (the automatic choice starts low and may
+  // step up once; a few viewers pick one), a speed and captions, each for the whole session.
+  let rendition: number = random.chance(0.6) ? RENDITIONS[0] : RENDITIONS[1];
+  let stepUpAt = random.chance(0.7) ? random.int(5, 20) : null;
+  const pick = random.chance(0.08)
+    ? { at: random.int(10, 60), height: random.pick(RENDITIONS) }
+    : null;
+  const rate = random.weighted(RATES);
+  const captions = random.weighted(CAPTIONS);
+  let gathered = new Map<number, number>();
+  let gatheredMs = 0;
+  const summarise = (timecode: number) => {
+    const played = [...gathered].map(([height, ms]) => ({ height, rate, captions, ms }));
+    gathered = new Map();
+    gatheredMs = 0;
+    if (played.length === 0) return;
+    session.played.push(...played);
+    send('playback_summary', { timecode, metadata: { played } });
+  };
+  const switchTo = (height: number, mode: 'auto' | 'chosen', at: number) => {
+    if (height === rendition) return;
+    send('quality_switched', {
+      timecode: at,
+      metadata: { fromHeight: rendition, toHeight: height, mode },
+    });
+    session.switches[mode] += 1;
+    rendition = height;
+  };
+
   send('view', { metadata: { source: surface === 'embed' ? 'embed' : 'direct' } });
   clock += random.int(300, 4000);
   send('video_play', { timecode: 0, duration });
@@ -276,7 +345,17 @@ function generateSession(
 
   const play = (from: number, to: number) => {
     for (let t = (Math.floor(from / PROGRESS_INTERVAL_SECONDS) + 1) * 5; t <= to; t += 5) {
-      clock += (t - Math.max(from, t - 5)) * 1000;
+      const seconds = t - Math.max(from, t - 5);
+      clock += seconds * 1000;
+      const ms = Math.round((seconds * 1000) / rate);
+      gathered.set(rendition, (gathered.get(rendition) ?? 0) + ms);
+      gatheredMs += ms;
+      if (gatheredMs >= SUMMARY_EVERY_MS) summarise(t);
+      if (stepUpAt !== null && t >= stepUpAt && !pick) {
+        stepUpAt = null;
+        switchTo(rendition === RENDITIONS[0] ? RENDITIONS[1] : RENDITIONS[2], 'auto', t);
+      }
+      if (pick && t >= pick.at) switchTo(pick.height, 'chosen', t);
       while (stallTimes.length > 0 && stallTimes[0]! <= t) {
         stallTimes.shift();
         const stallMs = random.int(300, 5000);
@@ -337,6 +416,7 @@ function generateSession(
   } else {
     play(0, leaveAt);
   }
+  summarise(leaveAt);
   if (failsAt !== null) {
     session.error = true;
     send('playback_error', { timecode: leaveAt, metadata: { code: random.pick([2, 3, 4]) } });

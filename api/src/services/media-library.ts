@@ -11,6 +11,7 @@ import {
   deleteMediaAsset,
   insertMediaAsset,
   mediaIdsOfVideos,
+  processingMediaIds,
   updateMediaProgress,
   type Database,
 } from '@lumen/db';
@@ -37,6 +38,11 @@ export interface MediaLibrary {
   enqueue(id: string): Promise<void>;
   /** Removes uploads' files and rows (their videos are gone, or they were never saved). */
   remove(ids: string[]): Promise<void>;
+  /**
+   * Marks failed the uploads still "processing" whose transcode job has ended or is gone (its
+   * worker was killed on its last attempt), so none waits for ever: how many it marked.
+   */
+  failOrphanedTranscodes(): Promise<number>;
 }
 
 /** Containers accepted by their magic bytes when there is no ffprobe to read them. */
@@ -84,9 +90,11 @@ export function createMediaLibrary(options: {
   const { db, jobs, storage } = options;
   const incomingDir = join(options.mediaDir, '.incoming');
 
+  const jobIdOf = (mediaId: string) => `transcode-${mediaId}`;
+
   async function enqueue(id: string) {
     try {
-      await jobs.add('transcode-media', { mediaId: id }, { jobId: `transcode-${id}` });
+      await jobs.add('transcode-media', { mediaId: id }, { jobId: jobIdOf(id) });
     } catch (error) {
       await updateMediaProgress(db, id, {
         status: 'failed',
@@ -146,6 +154,20 @@ export function createMediaLibrary(options: {
         await storage.remove(id);
         await deleteMediaAsset(db, id);
       }
+    },
+    async failOrphanedTranscodes() {
+      let marked = 0;
+      for (const id of await processingMediaIds(db)) {
+        const job = await jobs.getState('transcode-media', jobIdOf(id));
+        if (job && job.state !== 'failed' && job.state !== 'completed') continue;
+        const reason = job?.failedReason ?? 'its job is gone';
+        await updateMediaProgress(db, id, {
+          status: 'failed',
+          error: `The transcode did not finish (${reason}): retry it`,
+        });
+        marked++;
+      }
+      return marked;
     },
   };
 }

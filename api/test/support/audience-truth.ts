@@ -38,13 +38,18 @@ export function percentile(values: number[], q: number): number {
   );
 }
 
+/** Playback sessions of generated sessions: each, and its attempt left before the video started. */
+const sessionsOf = (s: ViewingSession) => (s.abandonedAttempt ? 2 : 1);
+const countSessions = (sessions: ViewingSession[]) =>
+  sessions.reduce((sum, s) => sum + sessionsOf(s), 0);
+
 function tally(sessions: ViewingSession[], nameOf: (s: ViewingSession) => string) {
   const rows = new Map<string, { name: string; views: number; sessions: number }>();
   for (const s of sessions) {
     const name = nameOf(s);
     const row = rows.get(name) ?? { name, views: 0, sessions: 0 };
     row.views += 1; // one view per generated session
-    row.sessions += 1;
+    row.sessions += sessionsOf(s);
     rows.set(name, row);
   }
   return [...rows.values()].sort(
@@ -76,7 +81,10 @@ export function audienceTruth(
     return {
       ...row,
       watchTime: here.reduce((sum, s) => sum + watchedSeconds(s, duration), 0),
-      completionRate: percent(here.filter((s) => isCompleted(s, duration)).length, here.length),
+      completionRate: percent(
+        here.filter((s) => isCompleted(s, duration)).length,
+        countSessions(here),
+      ),
       quizScore:
         judged.length > 0 ? percent(judged.filter((a) => a.correct).length, judged.length) : null,
     };
@@ -84,10 +92,11 @@ export function audienceTruth(
   const startups = sessions.flatMap((s) => (s.startupMs === null ? [] : [s.startupMs]));
   const stalls = sessions.reduce((sum, s) => sum + s.stallsMs.length, 0);
   const errors = sessions.filter((s) => s.error).length;
+  const all = countSessions(sessions);
   return {
     surfaces: (['site', 'embed', 'unknown'] as const).map((surface) => {
-      const n = sessions.filter((s) => s.surface === surface).length;
-      return { surface, views: n, sessions: n };
+      const here = sessions.filter((s) => s.surface === surface);
+      return { surface, views: here.length, sessions: countSessions(here) };
     }),
     embedHosts,
     bots: { views: 0, sessions: 0 },
@@ -101,17 +110,72 @@ export function audienceTruth(
       sessionsMeasured: startups.length,
       startupP50Ms: startups.length > 0 ? Math.round(percentile(startups, 0.5)) : null,
       startupP95Ms: startups.length > 0 ? Math.round(percentile(startups, 0.95)) : null,
-      stallsPerSession:
-        sessions.length > 0 ? Math.round((stalls / sessions.length) * 100) / 100 : 0,
+      stallsPerSession: all > 0 ? Math.round((stalls / all) * 100) / 100 : 0,
       sessionsWithError: errors,
-      errorRate: percent(errors, sessions.length),
+      errorRate: percent(errors, all),
+      ...playbackTruth(sessions),
+    },
+  };
+}
+
+const toSeconds = (ms: number) => Math.round(ms / 100) / 10;
+
+/** The playback figures of migration 021 (get-audience.ts's rules), from the sessions' records. */
+export function playbackTruth(sessions: ViewingSession[]) {
+  const entries = sessions.flatMap((s) => s.played);
+  const playingMs = entries.reduce((sum, e) => sum + e.ms, 0);
+  const stalledMs = sessions.reduce((sum, s) => sum + s.stallsMs.reduce((a, b) => a + b, 0), 0);
+  const timeBy = <K>(keyOf: (e: (typeof entries)[number]) => K) => {
+    const by = new Map<K, number>();
+    for (const e of entries) by.set(keyOf(e), (by.get(keyOf(e)) ?? 0) + e.ms);
+    return [...by];
+  };
+  const playing = sessions.filter((s) => s.played.length > 0);
+  const withCaptions = (language?: string) =>
+    playing.filter((s) =>
+      s.played.some((e) => e.captions !== '' && (!language || e.captions === language)),
+    ).length;
+  const languages = [...new Set(entries.map((e) => e.captions).filter(Boolean))];
+  // Every generated session asks to play and starts or fails; its earlier attempt leaves before.
+  const exits = sessions.filter((s) => s.abandonedAttempt).length;
+  return {
+    playingSeconds: toSeconds(playingMs),
+    stalledSeconds: toSeconds(stalledMs),
+    rebufferPercent:
+      playingMs + stalledMs > 0
+        ? Math.round((stalledMs / (playingMs + stalledMs)) * 10_000) / 100
+        : null,
+    sessionsAskedToPlay: countSessions(sessions),
+    exitsBeforeStart: exits,
+    exitBeforeStartRate: percent(exits, countSessions(sessions)),
+    switches: {
+      auto: sessions.reduce((sum, s) => sum + s.switches.auto, 0),
+      chosen: sessions.reduce((sum, s) => sum + s.switches.chosen, 0),
+    },
+    renditions: timeBy((e) => e.height)
+      .map(([height, ms]) => ({ height, seconds: toSeconds(ms), share: percent(ms, playingMs) }))
+      .sort((a, b) => b.height - a.height),
+    rates: timeBy((e) => e.rate)
+      .map(([rate, ms]) => ({ rate, seconds: toSeconds(ms), share: percent(ms, playingMs) }))
+      .sort((a, b) => a.rate - b.rate),
+    captions: {
+      playingSessions: playing.length,
+      sessionsWithCaptions: withCaptions(),
+      share: percent(withCaptions(), playing.length),
+      languages: languages
+        .map((language) => ({
+          language,
+          sessions: withCaptions(language),
+          share: percent(withCaptions(language), playing.length),
+        }))
+        .sort((a, b) => b.sessions - a.sessions || a.language.localeCompare(b.language)),
     },
   };
 }
 
 /** GET /api/videos/:id/analytics of one video's sessions, by the rules of metrics.ts. */
 export function summaryTruth(sessions: ViewingSession[], duration: number) {
-  const n = sessions.length;
+  const n = countSessions(sessions);
   const watched = sessions.reduce((sum, s) => sum + watchedSeconds(s, duration), 0);
   const shown = (s: ViewingSession, kind: 'quiz' | 'survey') =>
     new Set(s.events.filter((e) => e.eventType === `${kind}_shown`).map((e) => String(e.elementId)))
@@ -132,7 +196,7 @@ export function summaryTruth(sessions: ViewingSession[], duration: number) {
     surveyCompletionRate: percent(surveyDone, surveyShown),
   };
   return {
-    totalViews: n,
+    totalViews: sessions.length,
     sessions: n,
     avgWatchTime: n > 0 ? Math.round((watched / n) * 10) / 10 : 0,
     ...rates,

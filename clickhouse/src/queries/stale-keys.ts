@@ -48,6 +48,12 @@ export const VIEW_HOURS = foldedRollup('staleHours', 'hour', 'view_hour_arrivals
 export const AUDIENCE_DAYS = foldedRollup('staleAudienceDays', 'day', 'audience_day_arrivals');
 /** Days of the quiz answers' sets (016). `filter` is a condition on video_id and day. */
 export const QUIZ_ANSWER_DAYS = foldedRollup('staleAnswerDays', 'day', 'quiz_answer_arrivals');
+/** Days of the playing and stall time spans (021). `filter` is a condition on video_id and day. */
+export const PLAYBACK_TIME_DAYS = foldedRollup(
+  'stalePlaybackTimeDays',
+  'day',
+  'playback_time_arrivals',
+);
 
 /**
  * Days of the session sets (015): a day's overlap reads the day before, so an arrival for the

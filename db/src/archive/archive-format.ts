@@ -111,8 +111,9 @@ const COLUMN_RULES: Partial<Record<ArchiveTableName, Record<string, z.ZodType>>>
     youtubeVideoId: youTubeId,
     youtubeShareUrl: link('YouTube share URL'),
     youtubeEmbedUrl: link('YouTube embed URL'),
-    // Archives written before videos had allowed hosts or chapters have none.
+    // Archives written before videos had these embed settings or chapters have none.
     embedAllowedHosts: embedAllowedHosts.default([]),
+    embedCaptionsOn: z.boolean().default(false),
     chapters: chaptersInputSchema.default([]),
   },
   categories: { thumbnailUrl: link('Thumbnail URL') },

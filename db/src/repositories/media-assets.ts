@@ -152,6 +152,15 @@ export async function mediaIdsOfVideos(db: Database, videoIds: number[]): Promis
   return rows.map((row) => row.id);
 }
 
+/** Uploads whose transcode is waiting or running, as their rows say. */
+export async function processingMediaIds(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ id: mediaAssets.id })
+    .from(mediaAssets)
+    .where(eq(mediaAssets.status, 'processing'));
+  return rows.map((row) => row.id);
+}
+
 /** Uploads that no video has saved: candidates for removal. */
 export async function unlinkedMediaIds(db: Database): Promise<string[]> {
   const rows = await db

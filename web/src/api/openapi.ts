@@ -133,7 +133,7 @@ export interface paths {
                         } | null;
                         pageHost?: string | null;
                         /** @enum {string} */
-                        eventType: "view" | "progress" | "video_play" | "video_pause" | "video_completed" | "video_seek" | "volume_change" | "fullscreen_enter" | "fullscreen_exit" | "pip_enter" | "pip_exit" | "interactive_enabled" | "interactive_disabled" | "quiz_shown" | "quiz_completed" | "quiz_skipped" | "survey_shown" | "survey_completed" | "survey_skipped" | "poll_shown" | "poll_voted" | "featured_click" | "page_visibility" | "connection_lost" | "connection_restored" | "playback_started" | "playback_stalled" | "playback_error";
+                        eventType: "view" | "progress" | "video_play" | "video_pause" | "video_completed" | "video_seek" | "volume_change" | "fullscreen_enter" | "fullscreen_exit" | "pip_enter" | "pip_exit" | "interactive_enabled" | "interactive_disabled" | "quiz_shown" | "quiz_completed" | "quiz_skipped" | "survey_shown" | "survey_completed" | "survey_skipped" | "poll_shown" | "poll_voted" | "featured_click" | "page_visibility" | "connection_lost" | "connection_restored" | "playback_started" | "playback_stalled" | "playback_error" | "playback_summary" | "quality_switched";
                         videoId: number;
                         elementId?: (string | number) | null;
                         timecode?: number | null;
@@ -234,7 +234,7 @@ export interface paths {
                         } | null;
                         pageHost?: string | null;
                         /** @enum {string} */
-                        eventType: "view" | "progress" | "video_play" | "video_pause" | "video_completed" | "video_seek" | "volume_change" | "fullscreen_enter" | "fullscreen_exit" | "pip_enter" | "pip_exit" | "interactive_enabled" | "interactive_disabled" | "quiz_shown" | "quiz_completed" | "quiz_skipped" | "survey_shown" | "survey_completed" | "survey_skipped" | "poll_shown" | "poll_voted" | "featured_click" | "page_visibility" | "connection_lost" | "connection_restored" | "playback_started" | "playback_stalled" | "playback_error";
+                        eventType: "view" | "progress" | "video_play" | "video_pause" | "video_completed" | "video_seek" | "volume_change" | "fullscreen_enter" | "fullscreen_exit" | "pip_enter" | "pip_exit" | "interactive_enabled" | "interactive_disabled" | "quiz_shown" | "quiz_completed" | "quiz_skipped" | "survey_shown" | "survey_completed" | "survey_skipped" | "poll_shown" | "poll_voted" | "featured_click" | "page_visibility" | "connection_lost" | "connection_restored" | "playback_started" | "playback_stalled" | "playback_error" | "playback_summary" | "quality_switched";
                         videoId: number;
                         elementId?: (string | number) | null;
                         timecode?: number | null;
@@ -1372,6 +1372,7 @@ export interface paths {
                                 }[];
                             } | null;
                             embedSettings?: {
+                                captionsOn: boolean;
                                 allowedHosts: string[];
                             };
                         };
@@ -1821,6 +1822,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/videos/{id}/embed-defaults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description What the embed page's player starts with unless its URL says otherwise (captions=), for anyone who may watch the video. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            captionsOn: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/videos/{id}/embed-settings": {
         parameters: {
             query?: never;
@@ -1829,7 +1892,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Replaces the hosts whose pages may frame /embed/:id (empty: any site). Hosts are lower-cased and de-duplicated; a bad one is a 400 and nothing is saved. */
+        /** @description Changes the settings sent and keeps the others: allowedHosts, the hosts whose pages may frame /embed/:id (empty: any site; lower-cased and de-duplicated), and captionsOn, captions showing when the embed starts. A bad value is a 400 and nothing is saved. */
         put: {
             parameters: {
                 query?: never;
@@ -1842,7 +1905,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        allowedHosts: string[];
+                        allowedHosts?: string[];
+                        captionsOn?: boolean;
                     };
                 };
             };
@@ -1854,6 +1918,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            captionsOn: boolean;
                             allowedHosts: string[];
                         };
                     };
@@ -5508,7 +5573,7 @@ export interface paths {
                             events: {
                                 eventId: string;
                                 /** @enum {string} */
-                                eventType: "view" | "progress" | "video_play" | "video_pause" | "video_completed" | "video_seek" | "volume_change" | "fullscreen_enter" | "fullscreen_exit" | "pip_enter" | "pip_exit" | "interactive_enabled" | "interactive_disabled" | "quiz_shown" | "quiz_completed" | "quiz_skipped" | "survey_shown" | "survey_completed" | "survey_skipped" | "poll_shown" | "poll_voted" | "featured_click" | "page_visibility" | "connection_lost" | "connection_restored" | "playback_started" | "playback_stalled" | "playback_error";
+                                eventType: "view" | "progress" | "video_play" | "video_pause" | "video_completed" | "video_seek" | "volume_change" | "fullscreen_enter" | "fullscreen_exit" | "pip_enter" | "pip_exit" | "interactive_enabled" | "interactive_disabled" | "quiz_shown" | "quiz_completed" | "quiz_skipped" | "survey_shown" | "survey_completed" | "survey_skipped" | "poll_shown" | "poll_voted" | "featured_click" | "page_visibility" | "connection_lost" | "connection_restored" | "playback_started" | "playback_stalled" | "playback_error" | "playback_summary" | "quality_switched";
                                 videoId: number;
                                 sessionId: string;
                                 elementId: string | null;
@@ -6137,6 +6202,36 @@ export interface paths {
                                 stallsPerSession: number;
                                 sessionsWithError: number;
                                 errorRate: number;
+                                playingSeconds: number;
+                                stalledSeconds: number;
+                                rebufferPercent: number | null;
+                                sessionsAskedToPlay: number;
+                                exitsBeforeStart: number;
+                                exitBeforeStartRate: number;
+                                switches: {
+                                    auto: number;
+                                    chosen: number;
+                                };
+                                renditions: {
+                                    seconds: number;
+                                    share: number;
+                                    height: number;
+                                }[];
+                                rates: {
+                                    seconds: number;
+                                    share: number;
+                                    rate: number;
+                                }[];
+                                captions: {
+                                    playingSessions: number;
+                                    sessionsWithCaptions: number;
+                                    share: number;
+                                    languages: {
+                                        language: string;
+                                        sessions: number;
+                                        share: number;
+                                    }[];
+                                };
                             };
                         };
                     };

@@ -30,6 +30,9 @@ export const queryKeys = {
   surveys: (videoId: number) => ['/api/videos', videoId, 'surveys'] as const,
   polls: (videoId: number) => ['/api/videos', videoId, 'polls'] as const,
   captions: (videoId: number) => ['/api/videos', videoId, 'captions'] as const,
+  embedDefaults: (videoId: number) => ['/api/videos', videoId, 'embed-defaults'] as const,
+  /** An upload's storyboard track, by its URL (the media's storyboardUrl). */
+  storyboard: (trackUrl: string) => [trackUrl] as const,
   captionTrack: (videoId: number, captionId: number) =>
     ['/api/videos', videoId, 'captions', captionId] as const,
   collections: ['/api/featured-collections'] as const,

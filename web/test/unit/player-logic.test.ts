@@ -9,7 +9,11 @@ import {
   ratingValues,
   surveyResponses,
 } from '../../src/features/player/lib/answers';
-import { chooseCaptionTrack, parseCaptionPreference } from '../../src/features/player/lib/captions';
+import {
+  chooseCaptionTrack,
+  parseCaptionPreference,
+  parseCaptionsParam,
+} from '../../src/features/player/lib/captions';
 import { chapterAt } from '../../src/features/player/lib/chapters';
 import { SHORTCUTS, clampVolume, shortcutFor } from '../../src/features/player/lib/keyboard';
 import { dueElements, isProgressTick, secondsToTick } from '../../src/features/player/lib/trigger';
@@ -195,6 +199,24 @@ describe('caption track choice', () => {
       on: true,
       language: 'en',
     });
+  });
+  it("reads an embed's captions= as on, off or on in a language, and ignores anything else", () => {
+    expect(parseCaptionsParam('1')).toEqual({ on: true, language: null });
+    expect(parseCaptionsParam('0')).toEqual({ on: false, language: null });
+    expect(parseCaptionsParam('true')).toEqual({ on: true, language: null });
+    expect(parseCaptionsParam('On')).toEqual({ on: true, language: null });
+    // Shaped like a language tag, but read as the word.
+    expect(parseCaptionsParam('off')).toEqual({ on: false, language: null });
+    expect(parseCaptionsParam('false')).toEqual({ on: false, language: null });
+    expect(parseCaptionsParam('es')).toEqual({ on: true, language: 'es' });
+    expect(parseCaptionsParam('pt-BR')).toEqual({ on: true, language: 'pt-BR' });
+    for (const ignored of [null, '', '2', 'e', 'x1', 'en_GB', 'en-', `en-${'x'.repeat(40)}`])
+      expect(parseCaptionsParam(ignored), String(ignored)).toBeNull();
+    // Chosen by that language, else by the browser's, else the first track.
+    const spanish = parseCaptionsParam('es-MX')!;
+    expect(chooseCaptionTrack([...tracks, { id: 4, language: 'es' }], spanish, ['de'])?.id).toBe(4);
+    expect(chooseCaptionTrack(tracks, spanish, ['en'])?.id).toBe(2);
+    expect(chooseCaptionTrack(tracks, spanish, ['ja'])?.id).toBe(1);
   });
 });
 

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { withoutQueryValues } from '@lumen/db';
 import {
   DEFAULT_KEEP_FINISHED,
+  FinalJobError,
   INTERRUPTED_REASON,
   JOB_LOG_LIMIT,
   JOB_STATE_NAMES,
@@ -184,7 +185,8 @@ export async function openBullMqJobQueue(options: BullMqJobQueueOptions): Promis
       } catch (error) {
         const reason = stopping.signal.aborted ? INTERRUPTED_REASON : errorMessage(error);
         jobLog('warn', 'job attempt failed', { attempt, reason });
-        if (attempt >= definition.attempts) throw new UnrecoverableError(reason);
+        if (attempt >= definition.attempts || error instanceof FinalJobError)
+          throw new UnrecoverableError(reason);
         // BullMQ stores the error's message and stack with the job.
         throw withoutQueryValues(error);
       }

@@ -8,6 +8,7 @@ import { open } from 'lmdb';
 import { z } from 'zod';
 import {
   DEFAULT_KEEP_FINISHED,
+  FinalJobError,
   INTERRUPTED_REASON,
   JOB_LOG_LIMIT,
   JOB_STATE_NAMES,
@@ -176,7 +177,8 @@ export async function openInProcessJobQueue(options: InProcessJobQueueOptions): 
         job.attemptsMade += 1;
         const reason = stopping.signal.aborted ? INTERRUPTED_REASON : errorMessage(error);
         jobLog('warn', 'job attempt failed', { attempt, reason });
-        if (attempt >= definition.attempts) await end(job, 'failed', { failedReason: reason });
+        if (attempt >= definition.attempts || error instanceof FinalJobError)
+          await end(job, 'failed', { failedReason: reason });
         else {
           const runAt = Date.now() + backoffDelayMs(definition.backoffMs, job.attemptsMade);
           Object.assign(job, { state: 'waiting', runAt, failedReason: reason });

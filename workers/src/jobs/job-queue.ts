@@ -165,6 +165,18 @@ export class JobFailedError extends Error {
   }
 }
 
+/**
+ * Thrown by a handler whose failure another attempt cannot fix (bad input, a cancel): the job
+ * fails at once, whatever attempts remain. Attempts then stay for what a retry can fix, such as
+ * a run cut off by a stop or a crash.
+ */
+export class FinalJobError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'FinalJobError';
+  }
+}
+
 export class JobTimeoutError extends Error {
   constructor(readonly timeoutMs: number) {
     super(`The job did not finish within ${timeoutMs} ms`);

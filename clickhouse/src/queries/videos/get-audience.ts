@@ -12,6 +12,21 @@
 // * error rate: % of playback sessions with at least one playback_error.
 // * bots: the views and sessions of crawlers, headless browsers and HTTP libraries, which no
 //   other figure counts (bot_daily, migration 019).
+//
+// From migration 021 on, as Mux Data defines them:
+// * playing time: the distinct spans of the player's playback_summary events (the time frames
+//   were showing, by rendition height, speed and captions language), exact; stall time: the
+//   distinct playback_stalled events' stallMs, exact.
+// * rebuffer ratio: stall time ÷ (stall time + playing time), in % with two decimals.
+// * exits before video start: sessions that asked to play (video_play, playback_started or
+//   playback_error) and sent neither a first frame (playback_started) nor an error, exact; their
+//   rate is % of the sessions that asked to play. A session still starting counts until its
+//   first frame arrives.
+// * time per rendition and per speed: playing time and its share of all playing time.
+// * caption use: sessions with playing time that showed captions (in any language, and per
+//   language) ÷ sessions with playing time, both sketches like every session count.
+// * quality switches: distinct quality_switched events, by mode (auto: the automatic choice
+//   made it; chosen: the viewer had picked a rendition).
 import {
   SURFACES,
   type AnalyticsPeriod,
@@ -20,7 +35,8 @@ import {
 } from '@lumen/contract';
 import type { EventStore } from '../../event-store.ts';
 import { foldedAudienceDaysSql, staleAudienceDaysSql } from './audience-day-counts.ts';
-import { AUDIENCE_DAYS, findStaleKeys } from '../stale-keys.ts';
+import { foldedPlaybackTimeDaysSql, stalePlaybackTimeDaysSql } from './playback-time-day-counts.ts';
+import { AUDIENCE_DAYS, PLAYBACK_TIME_DAYS, findStaleKeys } from '../stale-keys.ts';
 import {
   COMPLETED_INTERVAL,
   VIDEO_DURATION_SQL,
@@ -82,6 +98,40 @@ FROM (
   WHERE ${PERIOD}
 )`;
 
+// a = sessions that asked to play, b = those that started or failed; a = auto switches, b =
+// chosen ones.
+const STARTS_SQL = `
+SELECT 'starts', '', '', toFloat64(uniqExactMerge(asked_sessions)), toFloat64(uniqExactMerge(started_sessions)), 0, emptyArrayFloat64()
+FROM playback_quality
+WHERE ${PERIOD}
+UNION ALL
+SELECT 'switches', '', '', toFloat64(uniqExactMerge(auto_switches)), toFloat64(uniqExactMerge(chosen_switches)), 0, emptyArrayFloat64()
+FROM playback_quality
+WHERE ${PERIOD}`;
+
+// Per dimension and name: playing or stall time (a = ms), of the folded days and of the stale
+// ones (added up: a span lies in one day).
+const timeSql = (days: string) => `
+SELECT 'time', dimension, name, toFloat64(sum(ms)), 0, 0, emptyArrayFloat64()
+FROM (${days})
+GROUP BY dimension, name`;
+
+// b = sessions with playing time that showed captions, per language; all sessions with playing
+// time (every summary entry has a speed); those that showed captions in any language.
+const CAPTION_SESSIONS_SQL = `
+SELECT 'caption_sessions', '', name, 0, toFloat64(uniqCombined64Merge(12)(sessions)), 0, emptyArrayFloat64()
+FROM playback_time_days
+WHERE ${PERIOD} AND dimension = 'captions' AND name != ''
+GROUP BY name
+UNION ALL
+SELECT 'playing_sessions', '', '', 0, toFloat64(uniqCombined64Merge(12)(sessions)), 0, emptyArrayFloat64()
+FROM playback_time_days
+WHERE ${PERIOD} AND dimension = 'rate'
+UNION ALL
+SELECT 'captioned_sessions', '', '', 0, toFloat64(uniqCombined64Merge(12)(sessions)), 0, emptyArrayFloat64()
+FROM playback_time_days
+WHERE ${PERIOD} AND dimension = 'captions' AND name != ''`;
+
 // a = the bots' views, b = their sessions.
 const BOTS_SQL = `
 SELECT 'bots', '', '', toFloat64(uniqExactMerge(views)), toFloat64(uniqCombined64Merge(12)(sessions)), 0, emptyArrayFloat64()
@@ -111,7 +161,10 @@ export async function getAudience(
   const params = { videoId, from: period.from, to: period.to };
   const stale = await findStaleKeys(
     store,
-    { days: { rollup: AUDIENCE_DAYS, filter: PERIOD } },
+    {
+      days: { rollup: AUDIENCE_DAYS, filter: PERIOD },
+      time: { rollup: PLAYBACK_TIME_DAYS, filter: PERIOD },
+    },
     params,
   );
   // One query after the stale days' (each query is a round trip and its own analysis).
@@ -122,6 +175,10 @@ export async function getAudience(
       ...(stale.any.days ? [exactSql(staleAudienceDaysSql(PERIOD, stale.sets.days))] : []),
       EMBED_SQL,
       QUALITY_SQL,
+      STARTS_SQL,
+      timeSql(foldedPlaybackTimeDaysSql(PERIOD, stale.sets.time)),
+      ...(stale.any.time ? [timeSql(stalePlaybackTimeDaysSql(PERIOD, stale.sets.time))] : []),
+      CAPTION_SESSIONS_SQL,
       BOTS_SQL,
     ].join('\nUNION ALL\n'),
     { ...params, ...stale.params },
@@ -205,6 +262,60 @@ export async function getAudience(
         allSessions > 0 ? Math.round((Number(quality?.b ?? 0) / allSessions) * 100) / 100 : 0,
       sessionsWithError,
       errorRate: percentOf(sessionsWithError, allSessions),
+      ...playbackFigures(rowsOf),
+    },
+  };
+}
+
+const toSeconds = (ms: number) => Math.round(ms / 100) / 10;
+
+/** Rebuffer ratio, exits before video start, switches, time per rendition and speed, captions. */
+function playbackFigures(rowsOf: (k: string) => AudienceRow[]) {
+  const time = new Map<string, Map<string, number>>();
+  for (const row of rowsOf('time')) {
+    const names = time.get(row.dimension) ?? new Map<string, number>();
+    names.set(row.name, (names.get(row.name) ?? 0) + Number(row.a));
+    time.set(row.dimension, names);
+  }
+  const timeOf = (dimension: string) => [...(time.get(dimension) ?? new Map<string, number>())];
+  const playingMs = timeOf('rate').reduce((sum, [, ms]) => sum + ms, 0);
+  const stalledMs = timeOf('stall').reduce((sum, [, ms]) => sum + ms, 0);
+  const share = (ms: number) => percentOf(ms, playingMs);
+
+  const [starts] = rowsOf('starts');
+  const asked = Number(starts?.a ?? 0);
+  const exits = Math.max(0, asked - Number(starts?.b ?? 0));
+  const [switches] = rowsOf('switches');
+  const playingSessions = Number(rowsOf('playing_sessions')[0]?.b ?? 0);
+  const sessionsWithCaptions = Number(rowsOf('captioned_sessions')[0]?.b ?? 0);
+  return {
+    playingSeconds: toSeconds(playingMs),
+    stalledSeconds: toSeconds(stalledMs),
+    rebufferPercent:
+      playingMs + stalledMs > 0
+        ? Math.round((stalledMs / (playingMs + stalledMs)) * 10_000) / 100
+        : null,
+    sessionsAskedToPlay: asked,
+    exitsBeforeStart: exits,
+    exitBeforeStartRate: percentOf(exits, asked),
+    switches: { auto: Number(switches?.a ?? 0), chosen: Number(switches?.b ?? 0) },
+    renditions: timeOf('rendition')
+      .map(([name, ms]) => ({ height: Number(name), seconds: toSeconds(ms), share: share(ms) }))
+      .sort((a, b) => b.height - a.height),
+    rates: timeOf('rate')
+      .map(([name, ms]) => ({ rate: Number(name), seconds: toSeconds(ms), share: share(ms) }))
+      .sort((a, b) => a.rate - b.rate),
+    captions: {
+      playingSessions,
+      sessionsWithCaptions,
+      share: percentOf(sessionsWithCaptions, playingSessions),
+      languages: rowsOf('caption_sessions')
+        .map((row) => ({
+          language: row.name,
+          sessions: Number(row.b),
+          share: percentOf(Number(row.b), playingSessions),
+        }))
+        .sort((a, b) => b.sessions - a.sessions || a.language.localeCompare(b.language)),
     },
   };
 }

@@ -1,11 +1,12 @@
 // /embed/{videoId} (public spec §2): the interactive player in embedded mode with a 'Powered by'
 // footer. Admin spec §9 embed parameters, each present only when not the default:
 // autoplay=1, muted=1, controls=0, interactive=0; and t= (a start time: 90, 90s, 1m30s) and
-// loop=1, as other video sites take them.
+// loop=1, as other video sites take them; captions=1, 0 or a language over the video's own
+// captions setting.
 import { useState } from 'react';
 import { Film } from 'lucide-react';
 import { useParams, useSearchParams } from 'react-router';
-import { InteractivePlayer, parseStartTime } from '../../features/player';
+import { InteractivePlayer, parseStartTime, useEmbedCaptionsStart } from '../../features/player';
 import { useVideo } from '../../features/videos';
 import { cn } from '../../lib/cn';
 import { usePointerActive } from '../../lib/use-pointer-active';
@@ -28,6 +29,7 @@ export function Component() {
   const { videoId } = useParams();
   const [params] = useSearchParams();
   const { data: video, isLoading, isError } = useVideo(Number(videoId));
+  const captionsStart = useEmbedCaptionsStart(Number(videoId), params.get('captions'));
   const [playing, setPlaying] = useState(false);
   const pointer = usePointerActive(TITLE_IDLE_MS);
   if (isLoading)
@@ -62,6 +64,7 @@ export function Component() {
         video={video}
         source="embed"
         {...embedOptions(params)}
+        captionsStart={captionsStart}
         fillFrame
         playerApi
         onPlayingChange={setPlaying}

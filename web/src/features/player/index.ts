@@ -1,3 +1,4 @@
 export { VideoPlayer } from './components/video-player';
 export { InteractivePlayer, type InteractivePlayerProps } from './components/interactive-player';
 export { parseStartTime } from './lib/start-time';
+export { useEmbedCaptionsStart } from './api/embed-defaults';

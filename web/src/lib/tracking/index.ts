@@ -6,3 +6,9 @@ export {
 export { flushQueue, startQueueResend, QUEUE_RESEND_INTERVAL_MS } from './tracker';
 export { readQueue, QUEUE_KEY } from './event-queue';
 export { createPlaybackQuality, type PlaybackQuality } from './playback-quality';
+export {
+  createPlaybackTime,
+  type PlaybackTime,
+  type Rendition,
+  SUMMARY_EVERY_MS,
+} from './playback-time';

@@ -3,6 +3,7 @@
 // request (playback_started, once), each stall while playing and how long it lasted
 // (playback_stalled, sent when it ends), and media errors (playback_error with the player's error
 // code).
+import { MAX_STALL_MS } from '@lumen/contract/constants';
 import type { EventDetails } from './event';
 
 export type QualityEventType = 'playback_started' | 'playback_stalled' | 'playback_error';
@@ -28,7 +29,8 @@ export function createPlaybackQuality(
 
   const endStall = (timecode: number) => {
     if (stalledAt === null) return;
-    const stallMs = Math.round(now() - stalledAt);
+    // A stall longer than the ingest takes (a page left stalled for hours) counts as its longest.
+    const stallMs = Math.min(MAX_STALL_MS, Math.round(now() - stalledAt));
     stalledAt = null;
     track('playback_stalled', { timecode, metadata: { stallMs } });
   };

@@ -10,7 +10,7 @@ import {
   updateVideo,
 } from '@lumen/db';
 import type { MediaStep } from '@lumen/contract';
-import { errorMessage, type JobDefinition } from '../job-queue.ts';
+import { FinalJobError, errorMessage, type JobDefinition } from '../job-queue.ts';
 import type { JobDeps } from '../job-deps.ts';
 import { planLadder } from '../../media/ladder.ts';
 import { TRANSCODING_UNAVAILABLE } from '../../media/media-tools.ts';
@@ -39,7 +39,8 @@ const STEP_START: Record<MediaStep, number> = {
 
 export function transcodeMediaJob({ db, media }: JobDeps): JobDefinition<'transcode-media'> {
   return {
-    attempts: 1,
+    // A second attempt only for a run cut off by a stop or a crash: its own failures are final.
+    attempts: 2,
     backoffMs: 1000,
     // ffmpeg uses every core already.
     concurrency: 1,
@@ -114,13 +115,16 @@ export function transcodeMediaJob({ db, media }: JobDeps): JobDefinition<'transc
       } catch (error) {
         const reason = stop.signal.aborted
           ? signal.aborted
-            ? 'Interrupted by a stop of the worker: retry it'
+            ? 'Interrupted by a stop of the worker: it starts over when the worker is back'
             : CANCELLED_MESSAGE
           : errorMessage(error) === TRANSCODING_UNAVAILABLE
             ? TRANSCODING_UNAVAILABLE
             : `Transcoding failed: ${errorMessage(error)}`;
         await fail(reason);
-        throw new Error(reason, { cause: error });
+        // A stop of the worker leaves the job to its next start (which starts over); a cancel
+        // or a failure of ffmpeg would only fail again.
+        if (signal.aborted) throw new Error(reason, { cause: error });
+        throw new FinalJobError(reason, { cause: error });
       } finally {
         signal.removeEventListener('abort', onAbort);
       }

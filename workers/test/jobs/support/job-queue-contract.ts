@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ZodError } from 'zod';
 import {
   INTERRUPTED_REASON,
+  FinalJobError,
   JobFailedError,
   JobTimeoutError,
   type JobQueue,
@@ -159,6 +160,35 @@ export function describeJobQueueContract(name: string, open: OpenJobQueue) {
         state: 'failed',
         attemptsMade: 3,
         failedReason: 'boom 3',
+      });
+    });
+
+    it('a FinalJobError fails the job at once, whatever attempts remain', async () => {
+      const queue = await openQueue();
+      let runs = 0;
+      run(
+        queue,
+        testDefinitions({
+          'playlist-load': {
+            handle: async () => {
+              runs++;
+              throw new FinalJobError('not a playlist');
+            },
+            attempts: 3,
+            backoffMs: 100,
+            concurrency: 1,
+          },
+        }),
+      );
+      const id = await queue.add('playlist-load', { playlistId: 'PLfinal' });
+      const failure = await queue
+        .waitForResult('playlist-load', id, RESULT_TIMEOUT_MS)
+        .catch((error: unknown) => error);
+      expect((failure as JobFailedError).reason).toBe('not a playlist');
+      expect(runs).toBe(1);
+      expect(await queue.getState('playlist-load', id)).toMatchObject({
+        state: 'failed',
+        attemptsMade: 1,
       });
     });
 

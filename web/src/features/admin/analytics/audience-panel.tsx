@@ -1,14 +1,18 @@
 // Audience and quality: site vs embed, the sites that embed the video, referrer
 // hosts, browsers and devices (tables, sortable, CSV), and playback quality from the player's
-// own events. The browsers' table ends with the bots, which no other figure counts.
+// own events (startup, stalls, rebuffer ratio, exits before video start, errors, switches, and
+// the playing time per rendition, speed and captions). The browsers' table ends with the bots,
+// which no other figure counts.
+import type { ReactNode } from 'react';
 import type { AudienceAnalytics } from '@lumen/contract';
 import { DataTable, type Column } from './data-table';
 import { outcomeColumns, reachColumns, watchTimeColumn } from './figure-columns';
-import { formatCount, formatMs, formatRate } from './format';
+import { formatCount, formatMs, formatRate, formatTotalWatchTime } from './format';
 import { Panel, RateBar } from './panel';
 import { FigureList } from './quiz-breakdown';
 
 type Row = AudienceAnalytics['browsers'][number];
+type Quality = AudienceAnalytics['quality'];
 type EmbedRow = AudienceAnalytics['embedHosts'][number];
 
 const SURFACE_LABELS = { site: 'On this site', embed: 'Embedded elsewhere', unknown: 'Unknown' };
@@ -39,6 +43,91 @@ const embedColumns: Column<EmbedRow>[] = [
 
 const BY_VIEWS = { key: 'views', direction: 'descending' } as const;
 
+const renditionLabel = (height: number) => (height > 0 ? `${height}p` : 'Not known');
+const speedLabel = (rate: number) => (rate === 1 ? 'Normal' : `${rate}×`);
+
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' });
+/** "English (en)"; the tag alone when it names no language the browser knows. */
+function languageLabel(tag: string): string {
+  try {
+    const name = languageNames.of(tag);
+    return name && name !== tag ? `${name} (${tag})` : tag;
+  } catch {
+    return tag;
+  }
+}
+
+const sessionCount = (n: number) => `${formatCount(n)} ${n === 1 ? 'session' : 'sessions'}`;
+
+/** A rebuffer ratio: two decimals, as small ratios are the usual ones. */
+const formatRebuffer = (value: number | null) =>
+  value === null ? '—' : `${Math.round(value * 100) / 100}%`;
+
+function BarList({
+  title,
+  empty,
+  children,
+}: {
+  title: string;
+  empty: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="space-y-3">
+      <h4 className="text-sm font-medium text-zinc-300">{title}</h4>
+      {empty ? <p className="text-sm text-zinc-400">No playing time in this period.</p> : children}
+    </div>
+  );
+}
+
+/** Playing time per rendition and speed, and the sessions that showed captions. */
+function PlayingTime({ quality }: { quality: Quality }) {
+  const { captions } = quality;
+  return (
+    <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      <BarList title="Time per rendition" empty={quality.renditions.length === 0}>
+        {quality.renditions.map((r) => (
+          <RateBar
+            key={r.height}
+            label={renditionLabel(r.height)}
+            value={r.share}
+            colorClass="bg-violet-500"
+            detail={formatTotalWatchTime(r.seconds)}
+          />
+        ))}
+      </BarList>
+      <BarList title="Playback speed" empty={quality.rates.length === 0}>
+        {quality.rates.map((r) => (
+          <RateBar
+            key={r.rate}
+            label={speedLabel(r.rate)}
+            value={r.share}
+            colorClass="bg-cyan-500"
+            detail={formatTotalWatchTime(r.seconds)}
+          />
+        ))}
+      </BarList>
+      <BarList title="Captions" empty={captions.playingSessions === 0}>
+        <RateBar
+          label="Captions on"
+          value={captions.share}
+          colorClass="bg-amber-500"
+          detail={`${formatCount(captions.sessionsWithCaptions)} of ${sessionCount(captions.playingSessions)}`}
+        />
+        {captions.languages.map((l) => (
+          <RateBar
+            key={l.language}
+            label={languageLabel(l.language)}
+            value={l.share}
+            colorClass="bg-amber-500/70"
+            detail={sessionCount(l.sessions)}
+          />
+        ))}
+      </BarList>
+    </div>
+  );
+}
+
 export function AudiencePanels({
   data,
   videoTitle,
@@ -51,7 +140,7 @@ export function AudiencePanels({
   const { quality } = data;
   return (
     <>
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid gap-6 2xl:grid-cols-3">
         <Panel
           title="Where It Was Watched"
           description="Playback sessions on this site and in embeds."
@@ -74,20 +163,32 @@ export function AudiencePanels({
         </Panel>
         <Panel
           title="Playback Quality"
-          description={`From the player's own events; startup measured in ${formatCount(quality.sessionsMeasured)} sessions.`}
+          className="2xl:col-span-2"
+          description={`From the player's own events; startup measured in ${formatCount(quality.sessionsMeasured)} sessions, ${formatCount(quality.sessionsAskedToPlay)} asked to play.`}
         >
           <FigureList
             items={[
               { label: 'Startup p50', value: formatMs(quality.startupP50Ms) },
               { label: 'Startup p95', value: formatMs(quality.startupP95Ms) },
+              { label: 'Rebuffer ratio', value: formatRebuffer(quality.rebufferPercent) },
               {
                 label: 'Stalls per session',
                 value: String(Math.round(quality.stallsPerSession * 100) / 100),
               },
+              {
+                label: 'Exits before video start',
+                value: `${formatRate(quality.exitBeforeStartRate)} (${formatCount(quality.exitsBeforeStart)})`,
+              },
               { label: 'Sessions with an error', value: formatCount(quality.sessionsWithError) },
               { label: 'Error rate', value: formatRate(quality.errorRate) },
+              {
+                label: 'Quality switches',
+                value: `${formatCount(quality.switches.auto)} auto · ${formatCount(quality.switches.chosen)} chosen`,
+              },
+              { label: 'Playing time', value: formatTotalWatchTime(quality.playingSeconds) },
             ]}
           />
+          <PlayingTime quality={quality} />
         </Panel>
       </div>
       <Panel

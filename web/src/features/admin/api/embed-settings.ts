@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EmbedSettings } from '@lumen/contract';
+import type { EmbedSettings, EmbedSettingsUpdate } from '@lumen/contract';
 import { queryKeys } from '../../../api/query-keys';
 import { api, apiGet } from '../../../lib/api';
 
@@ -8,15 +8,19 @@ export function useEmbedSettings(videoId: number) {
   return useQuery({
     queryKey: queryKeys.video(videoId),
     queryFn: () => apiGet('/api/videos/{id}', { path: { id: videoId } }),
-    select: (video): EmbedSettings => video.embedSettings ?? { allowedHosts: [] },
+    select: (video): EmbedSettings =>
+      video.embedSettings ?? { allowedHosts: [], captionsOn: false },
   });
 }
 
-/** PUT /api/videos/{id}/embed-settings: replaces them; the answer is what was stored. */
+/**
+ * PUT /api/videos/{id}/embed-settings: changes the settings sent; the answer is what is stored.
+ * Its key's prefix also refreshes the video's public embed defaults.
+ */
 export function useSaveEmbedSettings(videoId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: EmbedSettings) =>
+    mutationFn: (settings: EmbedSettingsUpdate) =>
       api.put<EmbedSettings>(`/api/videos/${videoId}/embed-settings`, settings),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.video(videoId) }),
   });

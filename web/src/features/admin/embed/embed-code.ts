@@ -1,5 +1,8 @@
 // The embed code generator (admin spec §3 embed options, §5 bounds, §9 URL shape and ratio).
 
+/** An embed's captions: the video's stored setting, or on or off for this embed (captions=). */
+export type EmbedCaptions = 'video' | 'on' | 'off';
+
 export interface EmbedOptions {
   width: number;
   height: number;
@@ -8,6 +11,7 @@ export interface EmbedOptions {
   interactive: boolean;
   responsive: boolean;
   muted: boolean;
+  captions: EmbedCaptions;
 }
 
 export const DEFAULT_EMBED_OPTIONS: EmbedOptions = {
@@ -18,6 +22,7 @@ export const DEFAULT_EMBED_OPTIONS: EmbedOptions = {
   interactive: true,
   responsive: true,
   muted: false,
+  captions: 'video',
 };
 
 export const WIDTH_BOUNDS = { min: 200, max: 1920, fallback: 800 } as const;
@@ -40,6 +45,7 @@ export function embedUrl(origin: string, videoId: number, options: EmbedOptions)
   if (options.muted) params.set('muted', '1');
   if (!options.controls) params.set('controls', '0');
   if (!options.interactive) params.set('interactive', '0');
+  if (options.captions !== 'video') params.set('captions', options.captions === 'on' ? '1' : '0');
   const query = params.toString();
   return `${origin}/embed/${videoId}${query ? `?${query}` : ''}`;
 }

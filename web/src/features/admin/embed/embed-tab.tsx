@@ -5,14 +5,14 @@ import { Check, Copy, ExternalLink, Link2 } from 'lucide-react';
 import { useState } from 'react';
 import type { ImportUrlResponse, Video } from '@lumen/contract';
 import { Button } from '../../../components/ui/button';
-import { CheckboxField, Field, Input } from '../../../components/ui/form-field';
+import { CheckboxField, Field, Input, Select } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/use-toast';
 import { VideoThumbnail } from '../../../components/video/video-thumbnail';
 import { cn } from '../../../lib/cn';
 import { formatMinutesSeconds } from '../../../lib/format';
 import { useShareData } from '../../../api/get-share-data';
 import { TabHeader } from '../components/tab-header';
-import { AllowedDomains } from './allowed-domains';
+import { useEmbedSettings } from '../api/embed-settings';
 import {
   DEFAULT_EMBED_OPTIONS,
   EMBED_CODE_TABS,
@@ -22,9 +22,11 @@ import {
   embedCode,
   embedUrl,
   paddingRatio,
+  type EmbedCaptions,
   type EmbedCodeKind,
   type EmbedOptions,
 } from './embed-code';
+import { EmbedSettingsPanel } from './embed-settings-panel';
 
 const SUGGESTED_CATEGORY_LIMIT = 3;
 
@@ -39,6 +41,7 @@ export function EmbedTab({
   onImportNew: () => void;
 }) {
   const shareData = useShareData(video.id);
+  const storedCaptionsOn = useEmbedSettings(video.id).data?.captionsOn;
   const [options, setOptions] = useState<EmbedOptions>(DEFAULT_EMBED_OPTIONS);
   const [widthText, setWidthText] = useState(String(DEFAULT_EMBED_OPTIONS.width));
   const [heightText, setHeightText] = useState(String(DEFAULT_EMBED_OPTIONS.height));
@@ -208,6 +211,27 @@ export function EmbedTab({
                 checked={options.interactive}
                 onChange={toggle('interactive')}
               />
+              <Field
+                id="embed-captions"
+                label="Captions"
+                hint="captions=1 or captions=0 in the URL: this embed only"
+              >
+                <Select
+                  id="embed-captions"
+                  value={options.captions}
+                  onChange={(e) =>
+                    setOptions((o) => ({ ...o, captions: e.target.value as EmbedCaptions }))
+                  }
+                >
+                  <option value="video">
+                    {storedCaptionsOn === undefined
+                      ? 'As the video is set'
+                      : `As the video is set (${storedCaptionsOn ? 'on' : 'off'})`}
+                  </option>
+                  <option value="on">On</option>
+                  <option value="off">Off</option>
+                </Select>
+              </Field>
               <CheckboxField
                 id="embed-responsive"
                 label="Responsive"
@@ -217,7 +241,7 @@ export function EmbedTab({
               />
             </div>
           </section>
-          <AllowedDomains videoId={video.id} />
+          <EmbedSettingsPanel videoId={video.id} />
         </div>
 
         <div className="min-w-0 space-y-6">

@@ -1,13 +1,13 @@
 // Above the admin video grid: search, the type and source filters, the order, and how many of
 // the videos are shown. The state itself lives in the URL (use-video-list-query.ts).
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { SourceType } from '@lumen/contract/platform';
 import { Button } from '../../../components/ui/button';
-import { Input, Select } from '../../../components/ui/form-field';
+import { Select } from '../../../components/ui/form-field';
 import { SOURCE_LABELS } from './admin-video-card';
 import { VIDEO_SORTS, narrowsList, type VideoListQuery, type VideoSort } from './video-list-query';
-import { videoTypeLabel } from './video-form-state';
+import { VideoSearchField, VideoTypeOptions } from './video-filter-fields';
 
 export function videoCountText(shown: number, total: number): string {
   const noun = total === 1 ? 'video' : 'videos';
@@ -38,36 +38,20 @@ export function VideoListToolbar({
       className="space-y-3 rounded-2xl border border-white/10 bg-zinc-900/60 p-3"
     >
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
-        <div className="relative sm:col-span-2 lg:col-span-1">
-          <label htmlFor="video-search" className="sr-only">
-            Search videos
-          </label>
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-400"
-            aria-hidden
-          />
-          <Input
-            id="video-search"
-            type="search"
-            value={query.search}
-            placeholder="Search title, description, tags, author"
-            onChange={(e) => onChange({ search: e.target.value })}
-            className="pl-9"
-          />
-        </div>
+        <VideoSearchField
+          id="video-search"
+          value={query.search}
+          placeholder="Search title, description, tags, author"
+          onChange={(search) => onChange({ search })}
+          className="sm:col-span-2 lg:col-span-1"
+        />
         <LabelledSelect
           id="video-type-filter"
           label="Type"
           value={query.type}
           onChange={(type) => onChange({ type })}
         >
-          <option value="">All types</option>
-          {/* A type in the URL that no video carries (any more) stays choosable, so it shows. */}
-          {[...new Set([...types, ...(query.type ? [query.type] : [])])].map((type) => (
-            <option key={type} value={type}>
-              {videoTypeLabel(type)}
-            </option>
-          ))}
+          <VideoTypeOptions types={types} selected={query.type} />
         </LabelledSelect>
         <LabelledSelect
           id="video-source-filter"

@@ -1,13 +1,13 @@
 // Above the video table: the search and the type, category, visibility and featured filters.
 // The state itself lives in the URL (use-video-table.ts).
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Category } from '@lumen/contract';
 import { VIDEO_VISIBILITIES } from '@lumen/contract/constants';
 import { Button } from '../../../components/ui/button';
-import { Input, Select } from '../../../components/ui/form-field';
+import { Select } from '../../../components/ui/form-field';
 import { capitalize } from '../../../lib/format';
-import { videoTypeLabel } from './video-form-state';
+import { VideoSearchField, VideoTypeOptions } from './video-filter-fields';
 import { narrowsTable, type VideoTableQuery } from './video-table-query';
 
 export function VideoTableToolbar({
@@ -29,36 +29,20 @@ export function VideoTableToolbar({
       aria-label="Filter videos"
       className="flex flex-wrap items-center gap-3 rounded-2xl border border-white/10 bg-zinc-900/60 p-3"
     >
-      <div className="relative min-w-0 flex-[2_1_16rem]">
-        <label htmlFor="video-table-search" className="sr-only">
-          Search videos
-        </label>
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-400"
-          aria-hidden
-        />
-        <Input
-          id="video-table-search"
-          type="search"
-          value={query.search}
-          placeholder="Search title, description, tags"
-          onChange={(e) => onChange({ search: e.target.value })}
-          className="pl-9"
-        />
-      </div>
+      <VideoSearchField
+        id="video-table-search"
+        value={query.search}
+        placeholder="Search title, description, tags"
+        onChange={(search) => onChange({ search })}
+        className="min-w-0 flex-[2_1_16rem]"
+      />
       <FilterSelect
         id="video-table-type"
         label="Type"
         value={query.type}
         onChange={(type) => onChange({ type })}
       >
-        <option value="">All types</option>
-        {/* A type in the URL that no video carries (any more) stays choosable, so it shows. */}
-        {[...new Set([...types, ...(query.type ? [query.type] : [])])].map((type) => (
-          <option key={type} value={type}>
-            {videoTypeLabel(type)}
-          </option>
-        ))}
+        <VideoTypeOptions types={types} selected={query.type} />
       </FilterSelect>
       <FilterSelect
         id="video-table-category"

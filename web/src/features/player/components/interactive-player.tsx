@@ -26,6 +26,7 @@ import { usePlaybackHealth } from '../hooks/use-playback-health';
 import { usePlaybackSession } from '../hooks/use-playback-session';
 import { usePlayerApi } from '../hooks/use-player-api';
 import { usePlayerShortcuts } from '../hooks/use-player-shortcuts';
+import type { CaptionPreference } from '../lib/captions';
 import { chapterAt } from '../lib/chapters';
 import { clampVolume, type ShortcutAction } from '../lib/keyboard';
 import { formatSpeed } from '../lib/playback-speed';
@@ -69,6 +70,8 @@ export interface InteractivePlayerProps {
   startAt?: number;
   /** Start again when the video ends (the embed's loop=1). */
   loop?: boolean;
+  /** Captions until the viewer has a remembered choice (the embed's setting); else off. */
+  captionsStart?: CaptionPreference;
   className?: string;
 }
 
@@ -85,6 +88,7 @@ export function InteractivePlayer({
   playerApi = false,
   startAt = 0,
   loop = false,
+  captionsStart,
   className,
 }: InteractivePlayerProps) {
   const youTubeId = extractYouTubeId(video.sourceUrl);
@@ -107,9 +111,13 @@ export function InteractivePlayer({
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const tracks =
     useQuery({ ...captionsQueryOptions(video.id), enabled: !youTubeId }).data ?? NO_CAPTIONS;
-  const captions = useCaptionChoice(tracks);
+  const captions = useCaptionChoice(tracks, captionsStart);
   const chapters = video.chapters;
-  const { session, trackMedia, markNextPause } = usePlaybackSession(video.id, source);
+  const { session, trackMedia, trackQuality, markNextPause } = usePlaybackSession(
+    video.id,
+    source,
+    { rate: speed, captions: captions.showing?.language ?? null },
+  );
   const health = usePlaybackHealth(handleRef, youTubeId ? 'youtube' : 'media', autoPlay);
   const items = useInteractiveItems(video.id, interactiveAvailable);
   const overlays = useInteractiveOverlays({
@@ -135,7 +143,11 @@ export function InteractivePlayer({
     health.onMediaEvent(event, next);
     if (event.type === 'time') overlays.onTime(next);
     if (event.type === 'seek') overlays.onSeek();
-    if (event.type === 'quality') setQuality(handle.quality?.() ?? null);
+    if (event.type === 'quality') {
+      const levels = handle.quality?.() ?? null;
+      setQuality(levels);
+      trackQuality(levels);
+    }
     trackMedia(event, next);
     api.onMediaEvent(event, next);
   }
@@ -380,6 +392,9 @@ export function InteractivePlayer({
           }
           chapters={youTubeId ? [] : chapters}
           chapterTitle={youTubeId ? null : (currentChapter?.title ?? null)}
+          storyboardUrl={
+            video.media?.status === 'ready' ? (video.media.storyboardUrl ?? null) : null
+          }
           menus={menus}
           actions={actions}
         />

@@ -1,4 +1,5 @@
-// The player chrome: a seek bar (with the interactive elements and chapters marked), then
+// The player chrome: a seek bar (with the interactive elements and chapters marked, and the
+// storyboard's picture of the point under a hovering or dragging pointer), then
 // play/pause, time and the current chapter, mute and volume, the menus (captions, chapters,
 // settings), the Interactive toggle, picture-in-picture and fullscreen. Below the picture, never
 // over it. For YouTube videos only the Interactive toggle and fullscreen are drawn (YouTube's
@@ -13,12 +14,15 @@ import {
   Volume2,
   VolumeX,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type PointerEvent, type ReactNode } from 'react';
 import type { Chapter } from '@lumen/contract';
 import { cn } from '../../../lib/cn';
 import { formatMinutesSeconds } from '../../../lib/format';
 import type { MediaSnapshot } from '../../../lib/media/media-handle';
+import { useStoryboard } from '../api/get-storyboard';
+import { storyboardFrameAt } from '../lib/storyboard';
 import { SeekBarMarkers, type SeekMarker } from './seek-bar-markers';
+import { SeekPreview } from './seek-preview';
 
 /** A square button of the bar, a little smaller where the bar is narrow (a phone, a small embed). */
 export const CONTROL_BUTTON =
@@ -64,6 +68,7 @@ export function PlayerControls({
   markers,
   chapters,
   chapterTitle,
+  storyboardUrl,
   menus,
   actions,
 }: {
@@ -83,6 +88,8 @@ export function PlayerControls({
   chapters: readonly Chapter[];
   /** The title of the chapter playing now. */
   chapterTitle: string | null;
+  /** The upload's thumbnails track (WebVTT), for previews over the seek bar; null without one. */
+  storyboardUrl: string | null;
   /** The captions, chapters and settings menus (native video only). */
   menus: ReactNode;
   actions: {
@@ -95,6 +102,27 @@ export function PlayerControls({
   };
 }) {
   const current = Math.min(snapshot.currentTime, duration || snapshot.currentTime);
+  // The pointer over the seek bar (pixels from its left edge); the track loads on the first one.
+  const [pointer, setPointer] = useState<{ x: number; barWidth: number } | null>(null);
+  const [previewWanted, setPreviewWanted] = useState(false);
+  const storyboard = useStoryboard(storyboardUrl, previewWanted);
+
+  function followPointer(event: PointerEvent<HTMLDivElement>) {
+    // A mouse previews while it hovers; a finger or pen while it presses (dragging the thumb).
+    if (!storyboardUrl || (event.pointerType !== 'mouse' && event.buttons === 0))
+      return setPointer(null);
+    const bar = event.currentTarget.getBoundingClientRect();
+    setPreviewWanted(true);
+    setPointer({
+      x: Math.max(0, Math.min(event.clientX - bar.left, bar.width)),
+      barWidth: bar.width,
+    });
+  }
+  const hidePreview = () => setPointer(null);
+  const previewSeconds =
+    pointer && pointer.barWidth > 0 ? (pointer.x / pointer.barWidth) * duration : 0;
+  const previewFrame =
+    pointer && duration && !locked ? storyboardFrameAt(storyboard, previewSeconds) : null;
   const muted = snapshot.muted || snapshot.volume === 0;
   const interactiveButton = interactive !== null && (
     <button
@@ -141,7 +169,15 @@ export function PlayerControls({
 
   return (
     <div className="@container space-y-1 bg-zinc-950 px-2 pt-2 pb-1" data-testid="player-controls">
-      <div className="relative">
+      <div
+        className="relative"
+        onPointerEnter={followPointer}
+        onPointerMove={followPointer}
+        onPointerDown={followPointer}
+        onPointerUp={(event) => event.pointerType !== 'mouse' && hidePreview()}
+        onPointerCancel={hidePreview}
+        onPointerLeave={hidePreview}
+      >
         <input
           type="range"
           aria-label="Seek"
@@ -155,6 +191,14 @@ export function PlayerControls({
           className="block h-2 w-full cursor-pointer accent-violet-500 disabled:cursor-not-allowed"
         />
         <SeekBarMarkers markers={markers} chapters={chapters} duration={duration} />
+        {previewFrame && pointer && (
+          <SeekPreview
+            frame={previewFrame}
+            seconds={previewSeconds}
+            pointerX={pointer.x}
+            barWidth={pointer.barWidth}
+          />
+        )}
       </div>
       <div className="flex items-center gap-1 @max-[24rem]:gap-0.5">
         <ControlButton

@@ -1,9 +1,11 @@
 // The viewer's caption choice (on or off, and the language), remembered in this browser for
-// every video, and the track it selects among this video's tracks.
+// every video, and the track it selects among this video's tracks. Until the viewer chooses,
+// captions are what the page starts with (an embed's setting), else off.
 import { useState } from 'react';
 import type { CaptionTrack } from '@lumen/contract';
 import { readStored, writeStored } from '../../../lib/storage';
 import {
+  CAPTIONS_OFF,
   chooseCaptionTrack,
   parseCaptionPreference,
   type CaptionPreference,
@@ -11,14 +13,16 @@ import {
 
 const STORAGE_KEY = 'captions';
 
-export function useCaptionChoice(tracks: readonly CaptionTrack[]) {
-  const [preference, setPreference] = useState<CaptionPreference>(() =>
-    parseCaptionPreference(readStored(STORAGE_KEY)),
-  );
+export function useCaptionChoice(tracks: readonly CaptionTrack[], start?: CaptionPreference) {
+  const [remembered, setRemembered] = useState<CaptionPreference | null>(() => {
+    const stored = readStored(STORAGE_KEY);
+    return stored === null ? null : parseCaptionPreference(stored);
+  });
+  const preference = remembered ?? start ?? CAPTIONS_OFF;
   const showing = chooseCaptionTrack(tracks, preference, navigator.languages);
 
   function remember(next: CaptionPreference) {
-    setPreference(next);
+    setRemembered(next);
     writeStored(STORAGE_KEY, next);
   }
 

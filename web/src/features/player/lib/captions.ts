@@ -1,6 +1,7 @@
-// Which caption track to show: none unless the viewer turned captions on before; then the
-// language they chose last, else the browser's best match on the primary language subtag
-// (`en-GB` matches `en-US`), else the first track.
+// Which caption track to show: the viewer's remembered choice (on or off, and the language they
+// chose last), else what the page starts with (an embed's setting), else none; when on, the
+// chosen language, else the browser's best match on the primary language subtag (`en-GB`
+// matches `en-US`), else the first track.
 
 export interface CaptionPreference {
   on: boolean;
@@ -48,4 +49,23 @@ export function parseCaptionPreference(stored: unknown): CaptionPreference {
     on: on === true,
     language: typeof language === 'string' && language.length <= 35 ? language : null,
   };
+}
+
+const LANGUAGE_TAG = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i;
+
+// Words before language tags: `off` and `on` have the shape of a language tag.
+const PARAM_ON = new Set(['1', 'true', 'on']);
+const PARAM_OFF = new Set(['0', 'false', 'off']);
+
+/**
+ * An embed's `captions=` parameter: `1` on, `0` off, a language tag (`es`, `pt-BR`) on in that
+ * language where the video has it; null when absent or unreadable (the video's setting applies).
+ */
+export function parseCaptionsParam(value: string | null): CaptionPreference | null {
+  if (value === null) return null;
+  const word = value.toLowerCase();
+  if (PARAM_ON.has(word)) return { on: true, language: null };
+  if (PARAM_OFF.has(word)) return CAPTIONS_OFF;
+  if (value.length <= 35 && LANGUAGE_TAG.test(value)) return { on: true, language: value };
+  return null;
 }

@@ -1,4 +1,6 @@
-/** The speeds the player offers (1 is normal). */
-export const PLAYBACK_SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as const;
+import { PLAYBACK_RATES } from '@lumen/contract/constants';
+
+/** The speeds the player offers (1 is normal): the ones its playback summaries may report. */
+export const PLAYBACK_SPEEDS = PLAYBACK_RATES;
 
 export const formatSpeed = (rate: number) => (rate === 1 ? 'Normal' : `${rate}×`);

@@ -1,5 +1,5 @@
-// Small videos made with ffmpeg for the upload tests: a test pattern and a tone, short and low
-// resolution so that transcoding them takes a moment.
+// Small videos made with ffmpeg for the upload tests (api and browser): a test pattern and a
+// tone, short and low resolution so that transcoding them takes a moment.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 

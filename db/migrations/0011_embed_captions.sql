@@ -1,0 +1,1 @@
+ALTER TABLE "videos" ADD COLUMN "embed_captions_on" boolean DEFAULT false NOT NULL;
