@@ -20,7 +20,7 @@ describe('GET /api/videos/suggestions', () => {
   const search = async (query: string) =>
     (await h.request({ method: 'GET', url: `/api/videos/search?${query}` })).json<Video[]>();
 
-  it.each(['neural', 'calc', 'python tut', 'how', 'speak', 'the'])(
+  it.each(['neural', 'calc', 'python tut', 'how', 'speak', 'the', 'calculas'])(
     '"%s": at most 6, each finds at least one video with the real search',
     async (q) => {
       const suggestions = await suggest(new URLSearchParams({ q }).toString());
@@ -40,6 +40,12 @@ describe('GET /api/videos/suggestions', () => {
     expect(suggestions).not.toContain('neural interview');
     // A pattern that does find the lecture stays.
     expect(suggestions).toContain('neural lecture');
+  });
+
+  it('a misspelt word is offered with the patterns that find videos by the typo rule', async () => {
+    const suggestions = await suggest('q=calculas');
+    expect(suggestions.length).toBeGreaterThan(0);
+    expect(suggestions.every((s) => s.toLowerCase().includes('calculas'))).toBe(true);
   });
 
   it('a real tag that begins with the typed text ranks first', async () => {

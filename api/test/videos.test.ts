@@ -180,6 +180,28 @@ describe.each(storeKinds)('video rules and errors on %s', (kind) => {
     ).toBe(400);
   });
 
+  it('finds a misspelt word through the catalogue words like it, after the videos matching as typed', async () => {
+    const titles = async (url: string) =>
+      (await h.request({ method: 'GET', url })).json<{ title: string }[]>().map((v) => v.title);
+    expect(await titles('/api/videos/search?q=calculas')).toEqual(['The essence of calculus']);
+    expect(await titles('/api/videos/search?q=master%20procrastinater')).toEqual([
+      'Inside the mind of a master procrastinator',
+    ]);
+    const page = await h.request({ method: 'GET', url: '/api/videos?q=calculas&limit=5' });
+    expect(page.json()).toMatchObject({ total: 1, items: [{ title: 'The essence of calculus' }] });
+    // A title with the misspelling itself ranks first; the word is still widened (one video).
+    const typo = await h.asAdmin({
+      method: 'POST',
+      url: '/api/videos',
+      payload: { title: 'Calculas, a common typo', sourceUrl: 'https://cdn.example.com/typo.mp4' },
+    });
+    expect(await titles('/api/videos/search?q=calculas')).toEqual([
+      'Calculas, a common typo',
+      'The essence of calculus',
+    ]);
+    await h.asAdmin({ method: 'DELETE', url: `/api/videos/${typo.json().id}` });
+  });
+
   it('answers 404 for unknown ids and 400 for ids that are not ids', async () => {
     expect((await h.request({ method: 'GET', url: '/api/videos/999999' })).json()).toEqual({
       message: 'Video not found',

@@ -94,8 +94,15 @@ async function openPglite(
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
+  // Trigram matching (typo-tolerant search, indexed category rule): the migrations create it.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir, template ? { loadDataDir: template } : {});
+  // One options object: PGlite ignores a second argument when the first (dataDir) is undefined.
+  const client = new PGlite({
+    dataDir: dir,
+    extensions: { pg_trgm },
+    ...(template ? { loadDataDir: template } : {}),
+  });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return {

@@ -115,10 +115,20 @@ export const videos = pgTable(
     chapters: jsonb('chapters').$type<Chapter[]>().notNull().default([]),
     // Kept by a trigger (migrations/0001_search_vector_trigger.sql) on every write.
     searchVector: tsvector('search_vector'),
+    // Derived by the database (migrations/0012_search_at_scale.sql) so that the category rule
+    // can use indexes: the tags trimmed, lower case and never blank, as an array and as one text
+    // with each tag between unit separators (U+001F).
+    tagKeys: text('tag_keys')
+      .array()
+      .generatedAlwaysAs(sql`videos_tag_keys(tags)`),
+    tagText: text('tag_text').generatedAlwaysAs(sql`videos_tag_text(tags)`),
     createdAt: createdAt(),
   },
   (t) => [
     index('videos_search_idx').using('gin', t.searchVector),
+    index('videos_tag_keys_idx').using('gin', t.tagKeys),
+    // Made only where the pg_trgm extension is (the migration checks).
+    index('videos_tag_text_trgm_idx').using('gin', t.tagText.op('gin_trgm_ops')),
     index('videos_created_idx').on(t.createdAt, t.id),
     index('videos_title_idx').on(sql`lower(${t.title})`, t.id),
     index('videos_duration_idx').on(t.duration, t.id),
@@ -129,6 +139,16 @@ export const videos = pgTable(
     index('videos_source_url_idx').on(t.sourceUrl),
   ],
 );
+
+/**
+ * Every word of four or more letters in the videos' titles, tags and authors, lower case: the
+ * words a misspelt search word is compared with (repositories/videos.ts). Kept by triggers on
+ * videos (migrations/0012_search_at_scale.sql); a word whose videos are gone stays, harmless.
+ */
+export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [
+  // Made only where the pg_trgm extension is (the migration checks).
+  index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops')),
+]);
 
 /**
  * A video's caption tracks: sanitised cues (repositories/captions.ts), written out as WebVTT

@@ -52,10 +52,17 @@ export const ARCHIVE_TABLES = { ...ACCOUNT_TABLES, ...CONTENT_TABLES };
 export type ArchiveTableName = keyof typeof ARCHIVE_TABLES;
 
 /**
- * Columns derived from elsewhere: a trigger keeps the search document, and the view counts are
- * copied from the event store (api/src/services/view-count-copy.ts).
+ * Columns derived from elsewhere: a trigger keeps the search document, the database generates
+ * the tag and typo columns (migrations/0012), and the view counts are copied from the event
+ * store (api/src/services/view-count-copy.ts).
  */
-const DERIVED_COLUMNS = new Set(['search_vector', 'view_count']);
+const DERIVED_COLUMNS = new Set([
+  'search_vector',
+  'tag_keys',
+  'tag_text',
+  'typo_text',
+  'view_count',
+]);
 
 /** The archived columns of a table, by their drizzle field name. */
 export function archivedColumns(table: PgTable): Record<string, PgColumn> {

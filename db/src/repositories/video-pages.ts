@@ -7,7 +7,14 @@ import { z } from 'zod';
 import type { Video, VideoListQuery, VideoPage } from '@lumen/contract';
 import type { Database } from '../database.ts';
 import { videos } from '../schema.ts';
-import { searchMatch, toVideo, videoColumns } from './videos.ts';
+import {
+  findSimilarWords,
+  searchMatch,
+  searchWords,
+  toVideo,
+  videoColumns,
+  type SimilarWords,
+} from './videos.ts';
 import { listedVideo } from './video-visibility.ts';
 
 export type VideoSort = NonNullable<VideoListQuery['sort']>;
@@ -89,30 +96,69 @@ function orderOf(filters: VideoListFilters, rank: SQL | null): { sort: VideoSort
   return { sort, key };
 }
 
-/** The WHERE conditions of the filters (the cursor aside). */
-function filterConditions(filters: VideoListFilters): { where: SQL[]; rank: SQL | null } {
-  const { where, rank } = searchMatch(filters.q ?? '', {
-    videoType: filters.type,
-    minDuration: filters.minDuration,
-    maxDuration: filters.maxDuration,
-  });
+/** The visibility condition of the filters: the videos a read and its typo tolerance cover. */
+function visibilityCondition(filters: VideoListFilters): SQL | undefined {
   const visibility = filters.visibility;
-  if (visibility === undefined) where.push(listedVideo);
-  else if (visibility !== 'all') where.push(eq(videos.visibility, visibility));
-  if (filters.featured !== undefined) where.push(eq(videos.isFeatured, filters.featured));
-  if (filters.categoryName !== undefined) {
-    // The spec's rule: a tag contains the category's name, or the name contains the tag.
-    const name = filters.categoryName.toLowerCase();
-    where.push(sql`EXISTS (SELECT 1 FROM unnest(${videos.tags}) AS tag
+  if (visibility === undefined) return listedVideo;
+  return visibility === 'all' ? undefined : eq(videos.visibility, visibility);
+}
+
+/** Category names longer than this are matched by the plain rule (no substring lookup). */
+const MAX_INDEXED_CATEGORY_NAME = 64;
+
+/** `text` as a LIKE pattern matching itself alone (the default escape character, `\`). */
+function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * The spec's rule: a tag (trimmed, lower case, not blank) contains the category's name, or the
+ * name contains the tag. Read from the columns the database derives from the tags
+ * (migrations/0012): "contains the name" is a LIKE over the tags between unit separators
+ * (a trigram index where pg_trgm is), "the name contains it" is an overlap of the tag array with
+ * every substring of the name (a GIN index). Both are exactly the rule: a name without a unit
+ * separator cannot match across two tags.
+ */
+function inCategory(categoryName: string): SQL {
+  const name = categoryName.toLowerCase();
+  const chars = [...name]; // code points, as strpos counts characters
+  if (name.includes('\x1f') || chars.length > MAX_INDEXED_CATEGORY_NAME)
+    return sql`EXISTS (SELECT 1 FROM unnest(${videos.tags}) AS tag
       WHERE btrim(lower(tag)) <> ''
-        AND (strpos(btrim(lower(tag)), ${name}) > 0 OR strpos(${name}, btrim(lower(tag))) > 0))`);
-  }
+        AND (strpos(btrim(lower(tag)), ${name}) > 0 OR strpos(${name}, btrim(lower(tag))) > 0))`;
+  const substrings = new Set<string>();
+  for (let start = 0; start < chars.length; start += 1)
+    for (let end = start + 1; end <= chars.length; end += 1)
+      substrings.add(chars.slice(start, end).join(''));
+  return sql`(${videos.tagText} LIKE ${`%${likeLiteral(name)}%`}
+    OR ${videos.tagKeys} && ${sql.param([...substrings])}::text[])`;
+}
+
+/** The WHERE conditions of the filters (the cursor aside) and the search's rank. */
+function filterConditions(
+  filters: VideoListFilters,
+  similar: SimilarWords,
+): { where: SQL[]; rank: SQL | null } {
+  const { where, rank } = searchMatch(
+    filters.q ?? '',
+    { videoType: filters.type, minDuration: filters.minDuration, maxDuration: filters.maxDuration },
+    similar,
+  );
+  const visibility = visibilityCondition(filters);
+  if (visibility) where.push(visibility);
+  if (filters.featured !== undefined) where.push(eq(videos.isFeatured, filters.featured));
+  if (filters.categoryName !== undefined) where.push(inCategory(filters.categoryName));
   return { where, rank };
+}
+
+/** The search words of the filters widened by similar catalogue words (videos.ts). */
+function similarWordsOf(db: Database, filters: VideoListFilters): Promise<SimilarWords> {
+  return findSimilarWords(db, searchWords(filters.q ?? ''), visibilityCondition(filters));
 }
 
 /** Every matching video, in the asked order (the spec's unpaged GET /api/videos). */
 export async function listVideos(db: Database, filters: VideoListFilters): Promise<Video[]> {
-  const { where, rank } = filterConditions(filters);
+  const { where, rank } = filterConditions(filters, await similarWordsOf(db, filters));
   const { key } = orderOf(filters, rank);
   const direction = key.descending ? sql`DESC` : sql`ASC`;
   const rows = await db
@@ -129,24 +175,26 @@ export async function pageVideos(
   filters: VideoListFilters,
   page: { limit: number; cursor?: string },
 ): Promise<VideoPage> {
-  const { where, rank } = filterConditions(filters);
+  const similar = await similarWordsOf(db, filters);
+  const { where, rank } = filterConditions(filters, similar);
   const { sort, key } = orderOf(filters, rank);
-  const direction = key.descending ? sql`DESC` : sql`ASC`;
   // A cursor holds its sort and direction: one handed out for another order is refused.
   const order = `${sort}:${key.descending ? 'desc' : 'asc'}`;
   const after = page.cursor === undefined ? undefined : decodeCursor(page.cursor, order);
-  const type = sql.raw(key.type);
-  const keyset = after
-    ? key.descending
+  const limit = page.limit + 1; // one more tells whether a next page exists
+  let rows: PageRow[];
+  let total: number | undefined;
+  if (after) {
+    const type = sql.raw(key.type);
+    const keyset = key.descending
       ? sql`(${key.value}, ${videos.id}) < (${after.value}::${type}, ${after.id})`
-      : sql`(${key.value}, ${videos.id}) > (${after.value}::${type}, ${after.id})`
-    : undefined;
-  const rows = await db
-    .select({ ...videoColumns, sortValue: sql<string>`(${key.value})::text` })
-    .from(videos)
-    .where(and(...where, keyset))
-    .orderBy(sql`${key.value} ${direction}`, sql`${videos.id} ${direction}`)
-    .limit(page.limit + 1);
+      : sql`(${key.value}, ${videos.id}) > (${after.value}::${type}, ${after.id})`;
+    rows = await selectPage(db, [...where, keyset], key, limit);
+  } else if (rank) {
+    ({ rows, total } = await selectCountedFirstPage(db, where, key, limit));
+  } else {
+    rows = await selectPage(db, where, key, limit);
+  }
   const items = rows.slice(0, page.limit);
   const last = items[items.length - 1];
   const nextCursor =
@@ -154,26 +202,89 @@ export async function pageVideos(
       ? encodeCursor({ sort: order, value: last.sortValue, id: last.id })
       : null;
   const result: VideoPage = { items: items.map(toVideo), nextCursor };
-  if (!after) {
-    const [total] = await db
-      .select({ n: count() })
-      .from(videos)
-      .where(and(...where));
-    result.total = total?.n ?? 0;
-    if (filters.facets === 'videoTypes')
-      result.videoTypes = await videoTypesMatching(db, { ...filters, type: undefined });
+  if (after) return result;
+  const withTypes = filters.facets === 'videoTypes';
+  if (total === undefined && (!withTypes || filters.type === undefined)) {
+    // Without a type filter the facet's filters are the count's: one pass for both.
+    Object.assign(result, await summarizeMatches(db, where, withTypes));
+  } else {
+    result.total = total ?? (await summarizeMatches(db, where, false)).total;
+    if (withTypes) {
+      const facet = filterConditions({ ...filters, type: undefined }, similar);
+      result.videoTypes = (await summarizeMatches(db, facet.where, true)).videoTypes;
+    }
   }
   return result;
 }
 
-/** The distinct video types (lower case, sorted) of the videos the filters match. */
-async function videoTypesMatching(db: Database, filters: VideoListFilters): Promise<string[]> {
-  const { where } = filterConditions(filters);
-  const type = sql<string>`lower(${videos.videoType})`;
-  const rows = await db
-    .selectDistinct({ type })
+type PageRow = Awaited<ReturnType<typeof selectPage>>[number];
+
+/** Up to `limit` matching videos in the key's order, each with its sort value as text. */
+function selectPage(db: Database, where: SQL[], key: SortKey, limit: number) {
+  const direction = key.descending ? sql`DESC` : sql`ASC`;
+  return db
+    .select({ ...videoColumns, sortValue: sql<string>`(${key.value})::text` })
     .from(videos)
-    .where(and(...where, sql`btrim(coalesce(${videos.videoType}, '')) <> ''`))
-    .orderBy(type);
-  return rows.map((row) => row.type);
+    .where(and(...where))
+    .orderBy(sql`${key.value} ${direction}`, sql`${videos.id} ${direction}`)
+    .limit(limit);
+}
+
+/**
+ * A search's first page and the count of its matches, in one pass over the matches: ranking
+ * visits every one of them anyway. The count comes first, over the matches in no order (so the
+ * planner reads them through the indexes of the WHERE, never along a sort index), then the ids
+ * and sort values are ordered, and only the page's rows are read whole.
+ */
+async function selectCountedFirstPage(
+  db: Database,
+  where: SQL[],
+  key: SortKey,
+  limit: number,
+): Promise<{ rows: PageRow[]; total: number }> {
+  const direction = key.descending ? sql`DESC` : sql`ASC`;
+  const counted = db
+    .select({
+      id: videos.id,
+      sortValue: sql`${key.value}`.as('sort_value'),
+      total: sql<number>`(count(*) OVER ())::int`.as('total'),
+    })
+    .from(videos)
+    .where(and(...where))
+    .as('counted');
+  const matches = db
+    .select({ id: counted.id, sortValue: counted.sortValue, total: counted.total })
+    .from(counted)
+    .orderBy(sql`${counted.sortValue} ${direction}`, sql`${counted.id} ${direction}`)
+    .limit(limit)
+    .as('matches');
+  const rows = await db
+    .select({
+      ...videoColumns,
+      sortValue: sql<string>`(${matches.sortValue})::text`,
+      total: matches.total,
+    })
+    .from(matches)
+    .innerJoin(videos, eq(videos.id, matches.id))
+    .orderBy(sql`${matches.sortValue} ${direction}`, sql`${matches.id} ${direction}`);
+  return { rows, total: rows[0]?.total ?? 0 };
+}
+
+/**
+ * How many videos match and, when asked, their distinct video types (lower case, sorted), in one
+ * pass over them.
+ */
+async function summarizeMatches(
+  db: Database,
+  where: SQL[],
+  withTypes: boolean,
+): Promise<{ total: number; videoTypes?: string[] }> {
+  const type = sql`lower(${videos.videoType})`;
+  const videoTypes = sql<string[]>`coalesce(array_agg(DISTINCT ${type} ORDER BY ${type})
+    FILTER (WHERE btrim(coalesce(${videos.videoType}, '')) <> ''), '{}')`;
+  const [row] = await db
+    .select({ total: count(), ...(withTypes ? { videoTypes } : {}) })
+    .from(videos)
+    .where(and(...where));
+  return { total: row?.total ?? 0, ...(withTypes ? { videoTypes: row?.videoTypes ?? [] } : {}) };
 }

@@ -10,15 +10,20 @@ export type VideoWrite = Omit<
   'id' | 'searchVector' | 'createdAt' | 'viewCount'
 >;
 
-// Every column but the search document and the copied view count, which stay inside the
-// database (views are read from the event store, where they are current).
+// Every column but those the database derives for search and the category rule, and the copied
+// view count, which stay inside the database (views are read from the event store, where they
+// are current).
 const {
   searchVector: _searchVector,
+  tagKeys: _tagKeys,
+  tagText: _tagText,
   viewCount: _viewCount,
   ...publicColumns
 } = getTableColumns(videos);
 
-export function toVideo(row: Omit<VideoRow, 'searchVector' | 'viewCount'>): Video {
+type DerivedColumn = 'searchVector' | 'tagKeys' | 'tagText' | 'viewCount';
+
+export function toVideo(row: Omit<VideoRow, DerivedColumn>): Video {
   return {
     id: row.id,
     title: row.title,
@@ -133,25 +138,89 @@ export function searchWords(text: string): string[] {
 
 export type SearchFilters = Pick<VideoSearchQuery, 'videoType' | 'minDuration' | 'maxDuration'>;
 
+/** A word the full text finds in fewer videos than this is widened by similar words. */
+const FEW_FULL_TEXT_MATCHES = 3;
+/** Typo tolerance is for words of four letters or more (numbers and short words have none). */
+const TYPO_WORD = /^\p{L}{4,}$/u;
+/** The most catalogue words a misspelt word is widened by. */
+const SIMILAR_WORDS = 5;
+
+/** Search words that are widened by catalogue words like them (typo tolerance). */
+export type SimilarWords = ReadonlyMap<string, readonly string[]>;
+
+/** A word's full-text query: a prefix, stemmed (english) or verbatim (simple). */
+function wordQuery(word: string): SQL {
+  return sql`(to_tsquery('english', ${word + ':*'}) || to_tsquery('simple', ${word + ':*'}))`;
+}
+
+/** The word's query, or else the query of any of the catalogue words like it (as if typed). */
+function widenedWordQuery(word: string, similar: SimilarWords): SQL {
+  const alike = similar.get(word);
+  if (!alike) return wordQuery(word);
+  return sql`(${sql.join([word, ...alike].map(wordQuery), sql` || `)})`;
+}
+
+/**
+ * Typo tolerance: of these search words, those of four or more letters that the full text finds
+ * in fewer than three of the videos `scope` admits (the reader's visibility; other filters
+ * aside), each with the catalogue words most like it (the words of titles, tags and authors
+ * whose pg_trgm word_similarity to it is 0.6 or more, the best five: migrations/0012). None
+ * where the store has no pg_trgm. One statement, whatever the number of words.
+ */
+export async function findSimilarWords(
+  db: Database,
+  words: readonly string[],
+  scope: SQL | undefined,
+): Promise<SimilarWords> {
+  const candidates = [...new Set(words)].filter((word) => TYPO_WORD.test(word));
+  if (candidates.length === 0) return new Map();
+  const probes = candidates.map(
+    (word, i) => sql`SELECT ${i}::int AS i, search_terms_like(${word}, ${SIMILAR_WORDS}) AS similar
+      WHERE (SELECT count(*) FROM (SELECT 1 FROM ${videos}
+        WHERE ${and(scope, sql`${videos.searchVector} @@ ${wordQuery(word)}`)}
+        LIMIT ${FEW_FULL_TEXT_MATCHES}) AS found) < ${FEW_FULL_TEXT_MATCHES}`,
+  );
+  const result = await db.execute(sql.join(probes, sql` UNION ALL `));
+  // node-postgres and PGlite both answer { rows }; drizzle's shared type cannot say so.
+  const rows = (result as { rows: { i: number; similar: string[] }[] }).rows;
+  return new Map(
+    rows
+      .filter((row) => row.similar.length > 0)
+      .map((row) => [candidates[Number(row.i)]!, row.similar]),
+  );
+}
+
 /**
  * The search's one matching rule: the WHERE conditions and the rank of a text and filters.
+ * Every word must match the full text as a prefix, stemmed (english) or verbatim (simple); a
+ * word of `similar` (findSimilarWords) may instead match one of its similar catalogue words.
+ * Videos matching every word as typed rank above those that needed a similar word.
  * Public reads add the listing rule (listedVideo): search never finds drafts or unlisted videos.
  */
 export function searchMatch(
   text: string,
   filters: SearchFilters,
+  similar: SimilarWords = new Map(),
 ): { where: SQL[]; rank: SQL | null } {
   const words = searchWords(text);
   const where: SQL[] = [];
   let rank: SQL | null = null;
   if (words.length > 0) {
-    const terms = words.map(
-      (word) =>
-        sql`(to_tsquery('english', ${word + ':*'}) || to_tsquery('simple', ${word + ':*'}))`,
-    );
-    const tsQuery = sql.join(terms, sql` && `);
-    where.push(sql`${videos.searchVector} @@ (${tsQuery})`);
-    rank = sql`ts_rank(${videos.searchVector}, (${tsQuery}))`;
+    const tsQuery = sql.join(words.map(wordQuery), sql` && `);
+    if (!words.some((word) => similar.has(word))) {
+      where.push(sql`${videos.searchVector} @@ (${tsQuery})`);
+      rank = sql`ts_rank(${videos.searchVector}, (${tsQuery}))`;
+    } else {
+      const widened = sql.join(
+        words.map((word) => widenedWordQuery(word, similar)),
+        sql` && `,
+      );
+      where.push(sql`${videos.searchVector} @@ (${widened})`);
+      // ts_rank stays below 1: matches of the words as typed come first.
+      rank = sql`(CASE WHEN ${videos.searchVector} @@ (${tsQuery})
+        THEN 2 + ts_rank(${videos.searchVector}, (${tsQuery}))
+        ELSE ts_rank(${videos.searchVector}, (${widened})) END)`;
+    }
   }
   if (filters.videoType && filters.videoType !== 'all') {
     where.push(sql`lower(${videos.videoType}) = ${filters.videoType.toLowerCase()}`);
@@ -163,10 +232,11 @@ export function searchMatch(
 
 /**
  * Full-text search over title, description, author, publisher and tags (the GIN-indexed
- * search_vector). Each word must match as a prefix, stemmed (english) or verbatim (simple).
+ * search_vector), typo-tolerant (findSimilarWords, searchMatch).
  */
 export async function searchVideos(db: Database, query: VideoSearchQuery): Promise<Video[]> {
-  const { where, rank } = searchMatch(query.q, query);
+  const similar = await findSimilarWords(db, searchWords(query.q), listedVideo);
+  const { where, rank } = searchMatch(query.q, query, similar);
   const rows = await db
     .select(publicColumns)
     .from(videos)
@@ -178,7 +248,8 @@ export async function searchVideos(db: Database, query: VideoSearchQuery): Promi
 
 /**
  * Which of these search texts find at least one video with the same filters, by the search's
- * own rule, in one statement (the header's suggestions offer only those). Keeps their order.
+ * own rule (typo tolerance included), in two statements (the header's suggestions offer only
+ * those). Keeps their order.
  */
 export async function textsWithResults(
   db: Database,
@@ -186,8 +257,9 @@ export async function textsWithResults(
   filters: SearchFilters,
 ): Promise<string[]> {
   if (texts.length === 0) return [];
+  const similar = await findSimilarWords(db, texts.flatMap(searchWords), listedVideo);
   const probes = texts.map((text, i) => {
-    const { where } = searchMatch(text, filters);
+    const { where } = searchMatch(text, filters, similar);
     return sql`SELECT ${i}::int AS i WHERE EXISTS (SELECT 1 FROM ${videos} WHERE ${and(listedVideo, ...where)})`;
   });
   const result = await db.execute(sql.join(probes, sql` UNION ALL `));

@@ -3,6 +3,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { openContentStore } from '../../src/content-store.ts';
@@ -12,7 +13,8 @@ const migrationsFolder = fileURLToPath(new URL('../../migrations', import.meta.u
 
 /** Writes a migrated PGlite data directory, as `dumpDataDir` packs it, to `file`. */
 export async function writePgliteTemplate(file: string): Promise<void> {
-  const client = new PGlite();
+  // The extensions the content store loads, so the template's migrations create what a store's would.
+  const client = new PGlite({ extensions: { pg_trgm } });
   try {
     await migrate(drizzle(client), { migrationsFolder });
     const dump = await client.dumpDataDir('none');

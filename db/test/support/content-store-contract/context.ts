@@ -1,5 +1,6 @@
 // What a contract section is handed: the adapter and the test file's one store.
 import type { ContentStore } from '../../../src/content-store.ts';
+import type { Database } from '../../../src/database.ts';
 
 /** One empty database of an adapter. */
 export interface ContentStoreDatabase {
@@ -13,6 +14,8 @@ export interface ContentStoreAdapter {
   createDatabase(): Promise<ContentStoreDatabase>;
   /** Several processes may open one database at once (Postgres): they take turns to migrate. */
   sharedByProcesses: boolean;
+  /** A migrated database of its own where the pg_trgm extension is not installed. */
+  openWithoutPgTrgm(): Promise<{ db: Database; close(): Promise<void> }>;
 }
 
 export interface ContractContext {

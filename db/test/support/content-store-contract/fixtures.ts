@@ -35,6 +35,12 @@ export function videoValues(values: Partial<VideoWrite> = {}): VideoWrite {
 
 export const uniqueText = (label: string) => `${label}-${Date.now()}-${Math.random()}`;
 
+/** `count` random lower-case letters: a word no other test's data holds (search words are letters). */
+export const uniqueLetters = (count: number) =>
+  Array.from({ length: count }, () =>
+    String.fromCharCode(97 + Math.floor(Math.random() * 26)),
+  ).join('');
+
 /** Rolls a transaction back after `work`, so its rows never reach another test. */
 class Rollback extends Error {}
 export async function insideRolledBack(db: Database, work: (tx: Database) => Promise<void>) {

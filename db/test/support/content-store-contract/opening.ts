@@ -68,6 +68,8 @@ export function describeOpening(context: ContractContext) {
         sql`select tgname as name from pg_trigger where not tgisinternal order by tgname`,
       );
       expect(triggers.map((row) => row.name)).toEqual([
+        'search_terms_inserted_trigger',
+        'search_terms_updated_trigger',
         'survey_answer_days_delete',
         'survey_answer_days_insert',
         'survey_answer_days_update_1',

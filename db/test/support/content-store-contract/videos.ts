@@ -1,6 +1,7 @@
 // Videos, their full-text search and the categories.
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { matchesCategory } from '@lumen/contract';
 import type { Database } from '../../../src/database.ts';
 import * as schema from '../../../src/schema.ts';
 import {
@@ -21,7 +22,7 @@ import {
   type VideoWrite,
 } from '../../../src/index.ts';
 import type { ContractContext } from './context.ts';
-import { videoValues, uniqueText } from './fixtures.ts';
+import { uniqueLetters, uniqueText, videoValues } from './fixtures.ts';
 
 export function describeVideos(context: ContractContext) {
   let db: Database;
@@ -182,9 +183,162 @@ export function describeVideos(context: ContractContext) {
       expect(await textsWithResults(db, [w], { videoType: 'Interview' })).toEqual([]);
       expect(await textsWithResults(db, [], {})).toEqual([]);
     });
+
+    it('widens a misspelt word by the catalogue words like it, below the videos matching it as typed', async () => {
+      const stem = uniqueLetters(6);
+      const word = `${stem}ynthesis`;
+      const typo = `${stem}ynthsis`;
+      const inTitle = await insertVideo(db, videoValues({ title: `Notes on ${word}` }));
+      const inTags = await insertVideo(db, videoValues({ tags: [word] }));
+      const asTyped = await insertVideo(db, videoValues({ title: `Typo ${typo}` }));
+      const ids = async (q: string) => (await searchVideos(db, { q, limit: 50 })).map((v) => v.id);
+      // The typo is found as typed in one video (fewer than three): the catalogue's word like it
+      // widens it, its matches ranked among themselves as usual (a title above a tag).
+      expect(await ids(typo)).toEqual([asTyped.id, inTitle.id, inTags.id]);
+      // Two videos have the right word: it is widened by the typo in turn.
+      expect(await ids(word)).toEqual([inTitle.id, inTags.id, asTyped.id]);
+      // Every word still has to match.
+      expect(await ids(`notes ${typo}`)).toEqual([inTitle.id]);
+      expect(await ids(`${typo} nosuchwordzq`)).toEqual([]);
+
+      const first = await pageVideos(db, { q: typo }, { limit: 2 });
+      expect(first.items.map((v) => v.id)).toEqual([asTyped.id, inTitle.id]);
+      expect(first.total).toBe(3);
+      const second = await pageVideos(db, { q: typo }, { limit: 2, cursor: first.nextCursor! });
+      expect(second.items.map((v) => v.id)).toEqual([inTags.id]);
+      expect(second.nextCursor).toBeNull();
+      expect(await textsWithResults(db, [`${typo} nosuchwordzq`, typo], {})).toEqual([typo]);
+    });
+
+    it('widens only words of four letters or more that the full text finds in fewer than three listed videos', async () => {
+      const stem = uniqueLetters(6);
+      const word = `${stem}calculus`;
+      const typo = `${stem}calculas`;
+      const sorted = (list: { id: number }[]) => list.map((v) => v.id).sort((a, b) => a - b);
+      const drafts = [];
+      for (let i = 0; i < 3; i += 1)
+        drafts.push(await insertVideo(db, videoValues({ title: word, visibility: 'draft' })));
+      const misspelt = await insertVideo(db, videoValues({ title: typo }));
+      // Visitors list none of the three: the word is widened by the typo's video.
+      expect(sorted(await searchVideos(db, { q: word, limit: 50 }))).toEqual([misspelt.id]);
+      // An admin listing every video finds three as typed: no widening.
+      const all = await pageVideos(db, { q: word, visibility: 'all' }, { limit: 10 });
+      expect(sorted(all.items)).toEqual(sorted(drafts));
+      const listed = [];
+      for (let i = 0; i < 3; i += 1)
+        listed.push(await insertVideo(db, videoValues({ title: word })));
+      expect(sorted(await searchVideos(db, { q: word, limit: 50 }))).toEqual(sorted(listed));
+      expect(sorted(await searchVideos(db, { q: typo, limit: 50 }))).toEqual(
+        sorted([misspelt, ...listed]),
+      );
+      // Numbers and short words are never widened.
+      const numbered = await insertVideo(db, videoValues({ title: `${stem} 918273` }));
+      expect(sorted(await searchVideos(db, { q: `${stem} 918274`, limit: 50 }))).toEqual([]);
+      expect(sorted(await searchVideos(db, { q: `${stem} 918273`, limit: 50 }))).toEqual([
+        numbered.id,
+      ]);
+    });
+
+    it('pages a search, ranked or sorted, as the unpaged list orders it, counting on the first page', async () => {
+      const word = uniqueLetters(8);
+      for (const [i, title] of ['Delta', 'alpha', 'Charlie', 'bravo', 'Echo'].entries())
+        await insertVideo(
+          db,
+          videoValues({ title: `${title} ${word}`, tags: i % 2 ? [word] : [], duration: i }),
+        );
+      for (const sort of ['relevance', 'title', 'duration', 'newest'] as const) {
+        const whole = await listVideos(db, { q: word, sort });
+        const seen: number[] = [];
+        let cursor: string | undefined;
+        let pages = 0;
+        do {
+          const page = await pageVideos(db, { q: word, sort }, { limit: 2, cursor });
+          expect(page.total).toBe(pages === 0 ? 5 : undefined);
+          seen.push(...page.items.map((v) => v.id));
+          cursor = page.nextCursor ?? undefined;
+          pages += 1;
+        } while (cursor);
+        expect(seen, sort).toEqual(whole.map((v) => v.id));
+      }
+      const none = await pageVideos(db, { q: `${word} nosuchwordzq` }, { limit: 2 });
+      expect(none).toEqual({ items: [], nextCursor: null, total: 0 });
+    });
+
+    it('without pg_trgm: migrates, finds words as typed only, and files categories by the same rule', async () => {
+      const bare = await context.adapter.openWithoutPgTrgm();
+      try {
+        const word = `${uniqueLetters(6)}ynthesis`;
+        const video = await insertVideo(bare.db, videoValues({ title: word, tags: ['Tech'] }));
+        const ids = async (q: string) =>
+          (await searchVideos(bare.db, { q, limit: 50 })).map((v) => v.id);
+        expect(await ids(word)).toEqual([video.id]);
+        expect(await ids(word.replace('ynthesis', 'ynthsis'))).toEqual([]);
+        expect(await textsWithResults(bare.db, [word.slice(0, 5), `${word}x`], {})).toEqual([
+          word.slice(0, 5),
+        ]);
+        const inCategory = await pageVideos(bare.db, { categoryName: 'Technology' }, { limit: 5 });
+        expect(inCategory).toMatchObject({ items: [{ id: video.id }], total: 1 });
+      } finally {
+        await bare.close();
+      }
+    });
   });
 
   describe('categories', () => {
+    it("files videos by the spec's rule: a tag contains the category's name, or the name contains the tag", async () => {
+      const type = uniqueText('category-rule').slice(0, 50);
+      const tagSets = [
+        ['Technology'],
+        [' tech '],
+        ['TECH', 'other'],
+        ['science'],
+        ['Science & Research'],
+        ['50%_off sale'],
+        ['50x%off'],
+        ['', '  '],
+        [],
+        ['ünïcode'],
+        ['x\x1fy'],
+        ['a'],
+      ];
+      const made = [];
+      for (const tags of tagSets)
+        made.push(await insertVideo(db, videoValues({ videoType: type, tags })));
+      const names = [
+        'Technology',
+        'Tech',
+        'Science & Research',
+        '50%_off',
+        '%',
+        'ü',
+        'x\x1fy',
+        'y',
+        'Nothing',
+        `${'z'.repeat(70)} tech`,
+      ];
+      for (const name of names) {
+        const expected = made
+          .filter((video) => matchesCategory(video, name))
+          .map((video) => video.id)
+          .sort((a, b) => a - b);
+        const page = await pageVideos(db, { type, categoryName: name }, { limit: 50 });
+        expect(
+          page.items.map((v) => v.id).sort((a, b) => a - b),
+          name,
+        ).toEqual(expected);
+        expect(page.total, name).toBe(expected.length);
+        const list = await listVideos(db, { type, categoryName: name });
+        expect(
+          list.map((v) => v.id).sort((a, b) => a - b),
+          name,
+        ).toEqual(expected);
+      }
+      // Tags changed later are filed again.
+      await updateVideo(db, made[8]!.id, { tags: ['technology news'] });
+      const page = await pageVideos(db, { type, categoryName: 'Technology' }, { limit: 50 });
+      expect(page.items.map((v) => v.id)).toContain(made[8]!.id);
+    });
+
     it('lists by sort order, then id, and sets or clears a thumbnail', async () => {
       const slug = uniqueText('cat');
       const [later, earlier] = await db
