@@ -177,7 +177,8 @@ describe('the embed page in an iframe', () => {
     const bar = frame.getByTestId('embed-title-bar');
     const opacity = () => bar.evaluate((el) => getComputedStyle(el).opacity);
     expect(await opacity()).toBe('1');
-    expect(await bar.textContent()).toContain('Powered by Lumen');
+    // The site's name arrives with its settings, beside the video's.
+    await expect.poll(() => bar.textContent()).toContain('Powered by Lumen');
     await frame.getByRole('button', { name: 'Play', exact: true }).click();
     await page.mouse.move(1500, 1000); // off the frame
     await expect.poll(opacity, { timeout: 8000 }).toBe('0');
