@@ -232,9 +232,10 @@ function selectPage(db: Database, where: SQL[], key: SortKey, limit: number) {
 
 /**
  * A search's first page and the count of its matches, in one pass over the matches: ranking
- * visits every one of them anyway. The count comes first, over the matches in no order (so the
- * planner reads them through the indexes of the WHERE, never along a sort index), then the ids
- * and sort values are ordered, and only the page's rows are read whole.
+ * visits every one of them anyway. The matches' ids and sort values are computed first (OFFSET 0
+ * keeps that subquery whole, so the count buffers two small values a match, never the search
+ * document; and the planner reads the matches through the WHERE's indexes, never along a sort
+ * index), then counted, ordered and cut to the page, and only the page's rows are read whole.
  */
 async function selectCountedFirstPage(
   db: Database,
@@ -243,30 +244,21 @@ async function selectCountedFirstPage(
   limit: number,
 ): Promise<{ rows: PageRow[]; total: number }> {
   const direction = key.descending ? sql`DESC` : sql`ASC`;
-  const counted = db
-    .select({
-      id: videos.id,
-      sortValue: sql`${key.value}`.as('sort_value'),
-      total: sql<number>`(count(*) OVER ())::int`.as('total'),
-    })
-    .from(videos)
-    .where(and(...where))
-    .as('counted');
-  const matches = db
-    .select({ id: counted.id, sortValue: counted.sortValue, total: counted.total })
-    .from(counted)
-    .orderBy(sql`${counted.sortValue} ${direction}`, sql`${counted.id} ${direction}`)
-    .limit(limit)
-    .as('matches');
+  const matches = sql`(SELECT id, sort_value, total
+    FROM (SELECT id, sort_value, (count(*) OVER ())::int AS total
+      FROM (SELECT ${videos.id} AS id, ${key.value} AS sort_value FROM ${videos}
+        WHERE ${and(...where)} OFFSET 0) AS matched) AS counted
+    ORDER BY sort_value ${direction}, id ${direction}
+    LIMIT ${limit}) AS matches`;
   const rows = await db
     .select({
       ...videoColumns,
-      sortValue: sql<string>`(${matches.sortValue})::text`,
-      total: matches.total,
+      sortValue: sql<string>`(matches.sort_value)::text`,
+      total: sql<number>`matches.total`,
     })
-    .from(matches)
-    .innerJoin(videos, eq(videos.id, matches.id))
-    .orderBy(sql`${matches.sortValue} ${direction}`, sql`${matches.id} ${direction}`);
+    .from(videos)
+    .innerJoin(matches, sql`matches.id = ${videos.id}`)
+    .orderBy(sql`matches.sort_value ${direction}`, sql`matches.id ${direction}`);
   return { rows, total: rows[0]?.total ?? 0 };
 }
 
