@@ -577,6 +577,23 @@ describe.each(storeKinds)('video rules and errors on %s', (kind) => {
         expect(response.json().message, query).toEqual(expect.any(String));
       }
     });
+
+    it.each(['asc', 'desc'])(
+      "a search's first page is in the duration order asked for (%s)",
+      async (order) => {
+        // Two videos match as typed, and one through typo tolerance (its title is misspelt):
+        // ranking puts those apart, the order asked for must not.
+        if (order === 'asc') {
+          await insert('Orchard walk', 50);
+          await insert('Orchard visit', 10);
+          await insert('Orchad tour', 90);
+        }
+        const answer = await page(`q=orchard&sort=duration&order=${order}&limit=10`);
+        const durations = answer.items.map((v) => v.duration);
+        expect(durations).toEqual([...durations].sort((a, b) => (order === 'asc' ? a - b : b - a)));
+        expect(answer.total).toBe(3);
+      },
+    );
   });
   describe('bulk actions', () => {
     const bulk = (payload: Record<string, unknown>) =>
