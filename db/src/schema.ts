@@ -137,7 +137,28 @@ export const videos = pgTable(
     // Imports look a video up by its YouTube id or link before creating it (never twice).
     index('videos_youtube_id_idx').on(t.youtubeVideoId),
     index('videos_source_url_idx').on(t.sourceUrl),
+    // Scheduled videos: the few that kept tallies count before they are listed.
+    index('videos_publish_at_idx')
+      .on(t.publishAt)
+      .where(sql`${t.publishAt} IS NOT NULL`),
   ],
+);
+
+/**
+ * How many videos there are of each visibility, type (lower case; '' for none) and featured
+ * flag, kept by statement triggers on videos (migrations/0016_video_tallies.sql): a list's
+ * total without search words, category or duration bounds reads these few rows instead of
+ * counting every video (repositories/video-tallies.ts).
+ */
+export const videoTallies = pgTable(
+  'video_tallies',
+  {
+    visibility: text('visibility').notNull(),
+    videoType: text('video_type').notNull(),
+    isFeatured: boolean('is_featured').notNull(),
+    videos: integer('videos').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.visibility, t.videoType, t.isFeatured] })],
 );
 
 /**

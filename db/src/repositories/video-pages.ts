@@ -15,6 +15,7 @@ import {
   videoColumns,
   type SimilarWords,
 } from './videos.ts';
+import { tallyVideos } from './video-tallies.ts';
 import { listedVideo } from './video-visibility.ts';
 
 export type VideoSort = NonNullable<VideoListQuery['sort']>;
@@ -204,7 +205,11 @@ export async function pageVideos(
   const result: VideoPage = { items: items.map(toVideo), nextCursor };
   if (after) return result;
   const withTypes = filters.facets === 'videoTypes';
-  if (total === undefined && (!withTypes || filters.type === undefined)) {
+  if (!rank && isTallied(filters)) {
+    const tally = await tallyVideos(db, filters);
+    result.total = tally.total;
+    if (withTypes) result.videoTypes = tally.videoTypes;
+  } else if (total === undefined && (!withTypes || filters.type === undefined)) {
     // Without a type filter the facet's filters are the count's: one pass for both.
     Object.assign(result, await summarizeMatches(db, where, withTypes));
   } else {
@@ -215,6 +220,15 @@ export async function pageVideos(
     }
   }
   return result;
+}
+
+/** Whether the kept tallies answer the filters' count (no words, category or durations). */
+function isTallied(filters: VideoListFilters): boolean {
+  return (
+    filters.categoryName === undefined &&
+    filters.minDuration === undefined &&
+    filters.maxDuration === undefined
+  );
 }
 
 type PageRow = Awaited<ReturnType<typeof selectPage>>[number];

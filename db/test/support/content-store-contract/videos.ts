@@ -414,6 +414,59 @@ export function describeVideos(context: ContractContext) {
       );
     });
 
+    it('answers totals and type facets from the kept tallies exactly as counting the list would', async () => {
+      const type = uniqueText('Tally').slice(0, 40);
+      const hour = 3_600_000;
+      const rows = [
+        { videoType: type },
+        { videoType: type.toLowerCase(), isFeatured: true },
+        { videoType: `${type}-b`, visibility: 'draft' },
+        { videoType: `${type}-b`, visibility: 'unlisted', isFeatured: true },
+        { videoType: type, publishAt: new Date(Date.now() + hour) },
+        { videoType: type, publishAt: new Date(Date.now() - hour) },
+        { videoType: null },
+        { videoType: ' ' },
+      ] satisfies Partial<VideoWrite>[];
+      const ids: number[] = [];
+      for (const values of rows) ids.push((await insertVideo(db, videoValues(values))).id);
+      const filterSets = [
+        {},
+        { visibility: 'all' as const },
+        { visibility: 'draft' as const },
+        { visibility: 'unlisted' as const },
+        { type: type.toUpperCase() },
+        { type: `${type}-b`, visibility: 'all' as const },
+        { featured: true },
+        { featured: false, type },
+        { type: 'all' },
+      ];
+      /** Every total and facet against the unpaged list, which counts by reading every row. */
+      async function expectTalliesMatchCounting() {
+        for (const filters of filterSets) {
+          const page = await pageVideos(db, { ...filters, facets: 'videoTypes' }, { limit: 1 });
+          const counted = await listVideos(db, filters);
+          expect(page.total, JSON.stringify(filters)).toBe(counted.length);
+          const untyped = await listVideos(db, { ...filters, type: undefined });
+          const types = new Set(
+            untyped.map((v) => v.videoType?.toLowerCase() ?? '').filter((t) => t.trim() !== ''),
+          );
+          expect([...page.videoTypes!].sort(), JSON.stringify(filters)).toEqual([...types].sort());
+        }
+      }
+      await expectTalliesMatchCounting();
+      // One statement changing several rows' keys, a publish time moved ahead, and deletes.
+      await db
+        .update(schema.videos)
+        .set({ visibility: 'public', isFeatured: false })
+        .where(inArray(schema.videos.id, ids.slice(1, 4)));
+      await updateVideo(db, ids[0]!, { publishAt: new Date(Date.now() + hour) });
+      await updateVideo(db, ids[6]!, { videoType: type });
+      await expectTalliesMatchCounting();
+      await deleteVideo(db, ids[1]!);
+      await db.delete(schema.videos).where(inArray(schema.videos.id, ids.slice(5, 8)));
+      await expectTalliesMatchCounting();
+    });
+
     it('lists public published videos only; opens unlisted ones by id, never drafts or scheduled ones', async () => {
       const type = uniqueText('vis').slice(0, 50);
       const make = (values: Partial<VideoWrite>) =>
