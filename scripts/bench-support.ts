@@ -80,7 +80,7 @@ export interface RunningServer {
 }
 
 async function waitForHealth(url: string, child: ChildProcess, path: string): Promise<void> {
-  const until = Date.now() + 60_000;
+  const until = Date.now() + Number(process.env.BENCH_START_TIMEOUT_MS ?? 60_000);
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode})`);
     try {
