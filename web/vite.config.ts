@@ -16,6 +16,7 @@ export default defineConfig({
           if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
           if (/node_modules\/react-router\//.test(id)) return 'router';
           if (/node_modules\/@tanstack\/(query-core|react-query)\//.test(id)) return 'query';
+          if (/node_modules\/(i18next|react-i18next)\//.test(id)) return 'i18n';
         },
       },
     },

@@ -24,6 +24,7 @@ const INDEX_HTML = `<!doctype html>
 const DEFAULTS: SiteSettings = {
   siteName: 'Lumen',
   logoUrl: null,
+  defaultLanguage: 'en',
   privacyMarkdown: '',
   cookiesMarkdown: '',
   controllerName: '',
@@ -94,7 +95,7 @@ describe.each(storeKinds)('site settings on %s', (kind) => {
   it('a fresh install answers the defaults: the product name, no logo, the built-in texts', async () => {
     const site = await h.request({ method: 'GET', url: '/api/settings' });
     expect(site.statusCode).toBe(200);
-    expect(site.json()).toEqual({ siteName: 'Lumen', logoUrl: null });
+    expect(site.json()).toEqual({ siteName: 'Lumen', logoUrl: null, defaultLanguage: 'en' });
     expect(site.headers['cache-control']).toBe('no-cache');
     for (const name of ['privacy', 'cookies'])
       expect(await page(name)).toEqual({ html: null, updatedAt: null, controller: null });
@@ -109,6 +110,7 @@ describe.each(storeKinds)('site settings on %s', (kind) => {
     const response = await save({
       siteName: '  Acme Learning  ',
       logoUrl,
+      defaultLanguage: 'es',
       privacyMarkdown: '\n\n# Privacy at Acme\n\nWe keep **little**. See [cookies](/cookies).\n\n',
       cookiesMarkdown: '',
       controllerName: ' Acme Learning Ltd ',
@@ -120,6 +122,7 @@ describe.each(storeKinds)('site settings on %s', (kind) => {
     expect(saved).toMatchObject({
       siteName: 'Acme Learning',
       logoUrl,
+      defaultLanguage: 'es',
       privacyMarkdown: '# Privacy at Acme\n\nWe keep **little**. See [cookies](/cookies).',
       cookiesMarkdown: '',
       controllerName: 'Acme Learning Ltd',
@@ -131,6 +134,7 @@ describe.each(storeKinds)('site settings on %s', (kind) => {
     expect((await h.request({ method: 'GET', url: '/api/settings' })).json()).toEqual({
       siteName: 'Acme Learning',
       logoUrl,
+      defaultLanguage: 'es',
     });
     const controller = {
       name: 'Acme Learning Ltd',
@@ -183,12 +187,28 @@ describe.each(storeKinds)('site settings on %s', (kind) => {
     ['a contact that is no email', { controllerEmail: 'privacy at acme' }, 'email address'],
     ['an overlong text', { cookiesMarkdown: 'x'.repeat(50_001) }, 'Cookie text must be at most'],
     ['a missing field', { controllerAddress: undefined }, 'controllerAddress'],
+    [
+      'a language the viewer side does not speak',
+      { defaultLanguage: 'fr' as 'en' },
+      'Default language must be one of en, es',
+    ],
   ])('refuses %s with a 400 naming it, and changes nothing', async (_case, change, message) => {
     const before = await adminSettings();
     const response = await save({ ...editable(before), siteName: 'Changed', ...change });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toContain(message);
     expect(await adminSettings()).toEqual(before);
+  });
+
+  it('a save that names no default language sets English, as a fresh install has', async () => {
+    const before = await adminSettings();
+    expect((await save({ ...editable(before), defaultLanguage: 'es' })).statusCode).toBe(200);
+    const { defaultLanguage: _language, ...withoutLanguage } = editable(before);
+    const saved = (await save(withoutLanguage)).json<SiteSettings>();
+    expect(saved.defaultLanguage).toBe('en');
+    expect((await h.request({ method: 'GET', url: '/api/settings' })).json()).toMatchObject({
+      defaultLanguage: 'en',
+    });
   });
 
   it('refuses outsiders (401, 403) and a cross-site write, and changes nothing', async () => {

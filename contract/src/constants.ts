@@ -12,6 +12,10 @@ export const LANGUAGE_LABELS: Record<Language, string> = {
   de: 'German',
 };
 
+/** The languages the viewer side speaks; the first is the default and the fallback. */
+export const UI_LANGUAGES = ['en', 'es'] as const;
+export type UiLanguage = (typeof UI_LANGUAGES)[number];
+
 /** Imported videos' publisher and brand (admin §9: the product's own name). */
 export const PRODUCT_NAME = 'Lumen';
 

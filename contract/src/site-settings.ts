@@ -1,8 +1,8 @@
-// The site's own settings (docs/operations.md#site-settings): its name and logo, and the text
-// of its privacy and cookie pages with the data controller they name. One schema for the API's
+// The site's own settings (docs/operations.md#site-settings): its name, logo and default
+// language, and the text of its privacy and cookie pages with the data controller they name. One schema for the API's
 // validation and the admin's Settings tab, so both judge a value the same way.
 import { z } from 'zod';
-import { PRODUCT_NAME } from './constants.ts';
+import { PRODUCT_NAME, UI_LANGUAGES } from './constants.ts';
 
 export const SITE_NAME_MAX = 60;
 /** Longest privacy or cookie text, in characters of Markdown (a long policy is ~15,000). */
@@ -14,10 +14,11 @@ export const CONTROLLER_ADDRESS_MAX = 500;
 export const LEGAL_PAGES = ['privacy', 'cookies'] as const;
 export type LegalPage = (typeof LEGAL_PAGES)[number];
 
-/** What a fresh install has: today's name, no logo, the built-in texts, no controller. */
+/** What a fresh install has: today's name, no logo, English, the built-in texts, no controller. */
 export const DEFAULT_SITE_SETTINGS = {
   siteName: PRODUCT_NAME,
   logoUrl: null,
+  defaultLanguage: UI_LANGUAGES[0],
   privacyMarkdown: '',
   cookiesMarkdown: '',
   controllerName: '',
@@ -55,6 +56,10 @@ export const siteSettingsUpdateSchema = z.object({
       'Logo must be an image uploaded here (PNG, JPEG, WebP or GIF)',
     )
     .transform((url) => url || null),
+  /** The viewer side's language for visitors whose browser asks for none of UI_LANGUAGES. */
+  defaultLanguage: z
+    .enum(UI_LANGUAGES, { error: `Default language must be one of ${UI_LANGUAGES.join(', ')}` })
+    .default(UI_LANGUAGES[0]),
   /** Markdown; empty: the built-in Privacy Policy. */
   privacyMarkdown: legalText('Privacy text'),
   /** Markdown; empty: the built-in Cookie Policy. */
@@ -89,6 +94,7 @@ export type SiteSettingsUpdate = z.input<typeof siteSettingsUpdateSchema>;
 export const siteSettingsSchema = z.object({
   siteName: z.string(),
   logoUrl: z.string().nullable(),
+  defaultLanguage: z.enum(UI_LANGUAGES),
   privacyMarkdown: z.string(),
   cookiesMarkdown: z.string(),
   controllerName: z.string(),
@@ -100,10 +106,11 @@ export const siteSettingsSchema = z.object({
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
-/** GET /api/settings: what every page needs (the header, the footer, the titles). */
+/** GET /api/settings: what every page needs (the header, the footer, the titles, the language). */
 export const publicSiteSettingsSchema = z.object({
   siteName: z.string(),
   logoUrl: z.string().nullable(),
+  defaultLanguage: z.enum(UI_LANGUAGES),
 });
 export type PublicSiteSettings = z.infer<typeof publicSiteSettingsSchema>;
 

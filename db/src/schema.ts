@@ -417,6 +417,7 @@ export const siteSettings = pgTable(
     id: integer('id').primaryKey().default(1),
     siteName: text('site_name').notNull(),
     logoUrl: text('logo_url'),
+    defaultLanguage: text('default_language').notNull().default('en'),
     privacyMarkdown: text('privacy_markdown').notNull().default(''),
     privacyUpdatedAt: timestamp('privacy_updated_at', { withTimezone: true }),
     cookiesMarkdown: text('cookies_markdown').notNull().default(''),

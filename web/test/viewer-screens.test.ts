@@ -1,6 +1,7 @@
 // Every public screen at 1280 px and 390 px: it renders, it passes axe (no serious or
-// critical violation), and a screenshot is written for a person to look at.
-import type { Browser } from 'playwright-core';
+// critical violation), and a screenshot is written for a person to look at. And the viewer side
+// in Spanish, chosen in the footer or by the site's default language.
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   DESKTOP,
@@ -14,12 +15,17 @@ import {
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 let firstVideoId: number;
+let firstVideoCreatedAt: string;
 let collectionId: number;
 
 beforeAll(async () => {
   browser = await openBrowser();
-  const videos = (await (await fetch(`${baseUrl}/api/videos`)).json()) as { id: number }[];
+  const videos = (await (await fetch(`${baseUrl}/api/videos`)).json()) as {
+    id: number;
+    createdAt: string;
+  }[];
   firstVideoId = videos[0]!.id;
+  firstVideoCreatedAt = videos[0]!.createdAt;
   const collections = (await (await fetch(`${baseUrl}/api/featured-collections`)).json()) as {
     id: number;
   }[];
@@ -83,4 +89,85 @@ describe.each([
       await context.close();
     },
   );
+});
+
+describe('the viewer side in Spanish', () => {
+  const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+  const headings = (page: Page) => page.locator('h2').allInnerTexts();
+
+  it('the footer picker shows it in Spanish, with Spanish dates and numbers, and keeps the choice', async () => {
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    await page.goto(`/watch/${firstVideoId}`);
+    await page.getByRole('heading', { name: 'Video Analytics' }).waitFor();
+    expect(await htmlLang(page)).toBe('en');
+
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+    await page.getByRole('heading', { name: 'Analíticas del vídeo' }).waitFor();
+    expect(await htmlLang(page)).toBe('es');
+    expect(await headings(page)).toEqual(
+      expect.arrayContaining(['Funciones interactivas', 'Vídeos relacionados']),
+    );
+    expect(await page.getByRole('link', { name: 'Política de privacidad' }).count()).toBe(1);
+    // The date as Spanish writes it ("27 nov 2026"), and a number: the volume, "100 %".
+    const spanishDate = new Date(firstVideoCreatedAt).toLocaleDateString('es', {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+    });
+    expect(spanishDate).toMatch(/^\d{1,2} [a-z]+\.? \d{4}$/);
+    await page.getByRole('main').getByText(spanishDate, { exact: true }).waitFor();
+    expect(await page.getByRole('slider', { name: 'Volumen' }).getAttribute('aria-valuetext')).toBe(
+      '100\u00a0%',
+    );
+    await expect.poll(() => page.title()).toMatch(/ · Lumen$/);
+
+    // Kept in this browser: the next page opens in Spanish, until English is picked again.
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Te damos la bienvenida a Lumen' }).waitFor();
+    expect(await htmlLang(page)).toBe('es');
+    await expectNoSeriousA11yViolations(page, 'home in Spanish');
+    await screenshot(page, 'home-spanish');
+    await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
+    await page.getByRole('heading', { name: 'Welcome to Lumen' }).waitFor();
+    expect(await htmlLang(page)).toBe('en');
+    await context.close();
+  });
+
+  it("the site's default language speaks to a browser whose language the site does not have", async () => {
+    const admin = await newContext(browser, baseUrl);
+    const login = await admin.request.post('/api/auth/login', {
+      data: { email: inject('adminEmail'), password: inject('adminPassword') },
+    });
+    expect(login.ok()).toBe(true);
+    const saved = (await (await admin.request.get('/api/admin/settings')).json()) as Record<
+      string,
+      unknown
+    >;
+    const { privacyUpdatedAt: _p, cookiesUpdatedAt: _c, ...settings } = saved;
+    const save = (defaultLanguage: string) =>
+      admin.request.put('/api/admin/settings', {
+        data: { ...settings, defaultLanguage },
+        headers: { origin: baseUrl },
+      });
+    try {
+      expect((await save('es')).status()).toBe(200);
+      const french = await newContext(browser, baseUrl, { locale: 'fr-FR' });
+      const page = await french.newPage();
+      await page.goto('/watch');
+      await page.getByRole('heading', { name: 'Videoteca', level: 1 }).waitFor();
+      expect(await htmlLang(page)).toBe('es');
+      await french.close();
+
+      // A browser that asks for English still gets English.
+      const english = await newContext(browser, baseUrl);
+      const englishPage = await english.newPage();
+      await englishPage.goto('/watch');
+      await englishPage.getByRole('heading', { name: 'Video Library', level: 1 }).waitFor();
+      await english.close();
+    } finally {
+      expect((await save('en')).status()).toBe(200);
+      await admin.close();
+    }
+  });
 });

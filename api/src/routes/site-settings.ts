@@ -1,5 +1,5 @@
-// The site's own settings (docs/operations.md#site-settings): every page reads the name and
-// logo, the privacy and cookie pages their text; admins read and replace the whole, and preview
+// The site's own settings (docs/operations.md#site-settings): every page reads the name, logo
+// and default language, the privacy and cookie pages their text; admins read and replace the whole, and preview
 // a text as visitors will see it.
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -51,14 +51,18 @@ const siteSettingsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         description:
-          "The site's name and logo (null: the built-in mark), as every page shows them.",
+          "The site's name and logo (null: the built-in mark), as every page shows them, and the language the viewer side speaks to visitors whose browser asks for none it has.",
         response: { 200: publicSiteSettingsSchema },
       },
     },
     async (_request, reply) => {
       const { settings } = await siteSettings.current();
       reply.header('cache-control', REVALIDATE);
-      return { siteName: settings.siteName, logoUrl: settings.logoUrl };
+      return {
+        siteName: settings.siteName,
+        logoUrl: settings.logoUrl,
+        defaultLanguage: settings.defaultLanguage,
+      };
     },
   );
 

@@ -1,7 +1,12 @@
 // The site's own settings (contract/src/site-settings.ts): the one row of site_settings, or the
 // contract's defaults before the first save.
 import { sql, type SQLWrapper } from 'drizzle-orm';
-import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@lumen/contract';
+import {
+  DEFAULT_SITE_SETTINGS,
+  UI_LANGUAGES,
+  type SiteSettings,
+  type UiLanguage,
+} from '@lumen/contract';
 import type { Database } from '../database.ts';
 import { siteSettings } from '../schema.ts';
 
@@ -10,10 +15,17 @@ export type SiteSettingsValues = Omit<SiteSettings, 'privacyUpdatedAt' | 'cookie
 
 const ROW_ID = 1;
 
+/** A language the viewer side no longer speaks reads as the default one. */
+const uiLanguage = (code: string): UiLanguage =>
+  (UI_LANGUAGES as readonly string[]).includes(code)
+    ? (code as UiLanguage)
+    : DEFAULT_SITE_SETTINGS.defaultLanguage;
+
 function toSiteSettings(row: typeof siteSettings.$inferSelect): SiteSettings {
   return {
     siteName: row.siteName,
     logoUrl: row.logoUrl,
+    defaultLanguage: uiLanguage(row.defaultLanguage),
     privacyMarkdown: row.privacyMarkdown,
     cookiesMarkdown: row.cookiesMarkdown,
     controllerName: row.controllerName,

@@ -9270,7 +9270,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The site's name and logo (null: the built-in mark), as every page shows them. */
+        /** @description The site's name and logo (null: the built-in mark), as every page shows them, and the language the viewer side speaks to visitors whose browser asks for none it has. */
         get: {
             parameters: {
                 query?: never;
@@ -9289,6 +9289,8 @@ export interface paths {
                         "application/json": {
                             siteName: string;
                             logoUrl: string | null;
+                            /** @enum {string} */
+                            defaultLanguage: "en" | "es";
                         };
                     };
                 };
@@ -9396,6 +9398,8 @@ export interface paths {
                         "application/json": {
                             siteName: string;
                             logoUrl: string | null;
+                            /** @enum {string} */
+                            defaultLanguage: "en" | "es";
                             privacyMarkdown: string;
                             cookiesMarkdown: string;
                             controllerName: string;
@@ -9443,6 +9447,11 @@ export interface paths {
                     "application/json": {
                         siteName: string;
                         logoUrl: string | null;
+                        /**
+                         * @default en
+                         * @enum {string}
+                         */
+                        defaultLanguage?: "en" | "es";
                         privacyMarkdown: string;
                         cookiesMarkdown: string;
                         controllerName: string;
@@ -9461,6 +9470,8 @@ export interface paths {
                         "application/json": {
                             siteName: string;
                             logoUrl: string | null;
+                            /** @enum {string} */
+                            defaultLanguage: "en" | "es";
                             privacyMarkdown: string;
                             cookiesMarkdown: string;
                             controllerName: string;

@@ -37,7 +37,12 @@ const CONSENT = JSON.stringify({
 export async function newContext(
   browser: Browser,
   baseURL: string,
-  options: { viewport?: { width: number; height: number }; consent?: boolean } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    consent?: boolean;
+    /** The browser's language (the viewer side follows it); English unless a test says. */
+    locale?: string;
+  } = {},
 ): Promise<BrowserContext> {
   // A person's browser, as the ingest sees it: headless Chromium names itself HeadlessChrome,
   // and the ingest keeps bots' events out of every figure.
@@ -45,6 +50,7 @@ export async function newContext(
     baseURL,
     viewport: options.viewport ?? DESKTOP,
     userAgent: BROWSER_USER_AGENT,
+    locale: options.locale ?? 'en-US',
   });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   // Offline machine: never wait on remote images or the YouTube player.

@@ -1,30 +1,21 @@
 import { BarChart3, Globe2, Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '@lumen/contract/constants';
 import { useSiteName } from '../../api/get-site-settings';
 import { CookieSettingsButton } from '../../features/consent';
 import { cn } from '../../lib/cn';
+import { LanguagePicker } from './language-picker';
 import { Logo } from './logo';
 
 const PILLARS = [
-  {
-    icon: Sparkles,
-    title: 'Interactive content',
-    text: 'Quizzes and surveys appear right inside the video, at the moment they matter.',
-  },
-  {
-    icon: BarChart3,
-    title: 'Advanced analytics',
-    text: 'Views, watch time and completion show what lands with viewers and what does not.',
-  },
-  {
-    icon: Globe2,
-    title: 'Global learning',
-    text: 'Lectures, interviews and documentaries for curious people everywhere.',
-  },
-];
+  { icon: Sparkles, key: 'interactive' },
+  { icon: BarChart3, key: 'analytics' },
+  { icon: Globe2, key: 'global' },
+] as const;
 
 export function Footer() {
+  const { t } = useTranslation('layout');
   const siteName = useSiteName();
   // Until the name has loaded, its lines keep their place unseen.
   const nameLine = cn(siteName === null && 'invisible');
@@ -35,17 +26,17 @@ export function Footer() {
         <div className="space-y-3">
           <Logo />
           <p className={cn('max-w-sm text-sm text-zinc-400', nameLine)}>
-            {name} turns watching into learning: curated educational video with interactive quizzes,
-            surveys and analytics built into the player.
+            {t('footer.about', { siteName: name })}
           </p>
         </div>
         <div className="grid gap-8 sm:grid-cols-3">
-          {PILLARS.map(({ icon: Icon, title, text }) => (
-            <div key={title}>
+          {PILLARS.map(({ icon: Icon, key }) => (
+            <div key={key}>
               <h2 className="flex items-center gap-2 text-sm font-semibold text-white">
-                <Icon className="size-4 text-violet-300" aria-hidden /> {title}
+                <Icon className="size-4 text-violet-300" aria-hidden />{' '}
+                {t(`footer.pillars.${key}Title`)}
               </h2>
-              <p className="mt-2 text-sm text-zinc-400">{text}</p>
+              <p className="mt-2 text-sm text-zinc-400">{t(`footer.pillars.${key}Text`)}</p>
             </div>
           ))}
         </div>
@@ -53,19 +44,23 @@ export function Footer() {
       <div className="border-t border-white/5">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs text-zinc-400 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p className={nameLine}>
-            © {new Date().getFullYear()} {name}. Interactive video for learning.
+            {t('footer.copyright', { year: new Date().getFullYear(), siteName: name })}
           </p>
-          <nav aria-label="Legal" className="flex flex-wrap gap-x-4 gap-y-2">
+          <nav
+            aria-label={t('footer.legal')}
+            className="flex flex-wrap items-center gap-x-4 gap-y-2"
+          >
             <Link to="/privacy" className="hover:text-white">
-              Privacy Policy
+              {t('footer.privacyPolicy')}
             </Link>
             <Link to="/cookies" className="hover:text-white">
-              Cookie Policy
+              {t('footer.cookiePolicy')}
             </Link>
             <CookieSettingsButton className="hover:text-white" />
             <Link to="/collections" className="hover:text-white">
-              Collections
+              {t('footer.collections')}
             </Link>
+            <LanguagePicker />
           </nav>
         </div>
       </div>

@@ -1,15 +1,16 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { Logo } from './logo';
 
 const NAV = [
-  { to: '/', label: 'Home', end: true },
-  { to: '/watch', label: 'Watch', end: false },
-  { to: '/live', label: 'Live', end: false },
-];
+  { to: '/', label: 'home', end: true },
+  { to: '/watch', label: 'watch', end: false },
+  { to: '/live', label: 'live', end: false },
+] as const;
 
 function navClass({ isActive }: { isActive: boolean }) {
   return cn(
@@ -20,6 +21,7 @@ function navClass({ isActive }: { isActive: boolean }) {
 
 /** Shared header (spec §2): logo, nav, search, settings, mobile menu toggle. */
 export function Header({ search, settings }: { search: ReactNode; settings: ReactNode }) {
+  const { t } = useTranslation('layout');
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
 
@@ -29,10 +31,10 @@ export function Header({ search, settings }: { search: ReactNode; settings: Reac
     <header className="sticky top-0 z-40 border-b border-white/10 bg-zinc-950/85 backdrop-blur-xl">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
         <Logo />
-        <nav aria-label="Main" className="ml-6 hidden items-center gap-1 md:flex">
+        <nav aria-label={t('nav.main')} className="ml-6 hidden items-center gap-1 md:flex">
           {NAV.map((item) => (
             <NavLink key={item.to} to={item.to} end={item.end} className={navClass}>
-              {item.label}
+              {t(`nav.${item.label}`)}
             </NavLink>
           ))}
         </nav>
@@ -43,7 +45,7 @@ export function Header({ search, settings }: { search: ReactNode; settings: Reac
             variant="ghost"
             size="icon"
             className="md:hidden"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             onClick={() => setMenuOpen((open) => !open)}
@@ -59,21 +61,23 @@ export function Header({ search, settings }: { search: ReactNode; settings: Reac
       {menuOpen && (
         <nav
           id="mobile-menu"
-          aria-label="Mobile"
+          aria-label={t('nav.mobile')}
           className="border-t border-white/10 bg-zinc-950 px-4 py-3 md:hidden"
         >
           <ul className="flex flex-col gap-1">
-            {[...NAV, { to: '/collections', label: 'Collections', end: false }].map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.end}
-                  className={(s) => cn(navClass(s), 'block py-3 text-base')}
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
+            {[...NAV, { to: '/collections', label: 'collections', end: false } as const].map(
+              (item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    end={item.end}
+                    className={(s) => cn(navClass(s), 'block py-3 text-base')}
+                  >
+                    {t(`nav.${item.label}`)}
+                  </NavLink>
+                </li>
+              ),
+            )}
           </ul>
         </nav>
       )}

@@ -1,6 +1,7 @@
 // A policy text an admin stored (Markdown, rendered and sanitised by the server to an allow-list
 // of tags, so it carries no script, style or handler), and the data controller it names.
 import type { MouseEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { DataController } from '@lumen/contract';
 
@@ -21,18 +22,29 @@ export function LegalText({ html }: { html: string }) {
 }
 
 export function DataControllerSection({ controller }: { controller: DataController }) {
+  const { t } = useTranslation('legal');
   return (
     <section aria-labelledby="data-controller">
-      <h2 id="data-controller">Who is responsible for your data</h2>
+      <h2 id="data-controller">{t('controller.heading')}</h2>
       <p className="mt-4">
-        The data controller is <strong>{controller.name}</strong>.
+        <Trans
+          t={t}
+          i18nKey="controller.is"
+          values={{ name: controller.name }}
+          components={{ strong: <strong /> }}
+        />
       </p>
       {controller.address && (
         <address className="mt-2 whitespace-pre-line not-italic">{controller.address}</address>
       )}
       {controller.email && (
         <p className="mt-2">
-          Contact: <a href={`mailto:${controller.email}`}>{controller.email}</a>
+          <Trans
+            t={t}
+            i18nKey="controller.contact"
+            values={{ email: controller.email }}
+            components={{ email: <a href={`mailto:${controller.email}`} /> }}
+          />
         </p>
       )}
     </section>

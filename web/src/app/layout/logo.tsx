@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '@lumen/contract/constants';
 import { useSiteName, useSiteSettings } from '../../api/get-site-settings';
@@ -9,6 +10,7 @@ import { cn } from '../../lib/cn';
  * look unseen, so their arrival moves nothing.
  */
 export function Logo({ onClick }: { onClick?: () => void }) {
+  const { t } = useTranslation('layout');
   const settings = useSiteSettings();
   const siteName = useSiteName();
   const loading = siteName === null;
@@ -19,7 +21,7 @@ export function Logo({ onClick }: { onClick?: () => void }) {
       to="/"
       onClick={onClick}
       className="group flex h-8 min-w-0 items-center gap-2 rounded-lg md:w-44 md:shrink-0"
-      aria-label={`${name} home`}
+      aria-label={t('logoHome', { siteName: name })}
       title={name}
       aria-busy={loading || undefined}
     >

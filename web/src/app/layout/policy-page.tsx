@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { POLICY_PROSE } from '../../components/ui/policy-prose';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
@@ -16,11 +17,12 @@ export function PolicyPage({
   loading?: boolean;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation('legal');
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold text-white sm:text-4xl">{title}</h1>
       {loading ? (
-        <div role="status" aria-label={`Loading the ${title}`}>
+        <div role="status" aria-label={t('loadingPage', { title })}>
           <Skeleton className="mt-3 h-4 w-40" />
           <div className="mt-8 space-y-3">
             <Skeleton className="h-4 w-full" />
@@ -30,7 +32,9 @@ export function PolicyPage({
         </div>
       ) : (
         <>
-          {updated && <p className="mt-2 text-sm text-zinc-400">Last updated {updated}</p>}
+          {updated && (
+            <p className="mt-2 text-sm text-zinc-400">{t('lastUpdated', { date: updated })}</p>
+          )}
           <div className={cn('mt-8', POLICY_PROSE)}>{children}</div>
         </>
       )}

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatch, useNavigation } from 'react-router';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { SettingsMenu } from '../../features/auth';
@@ -8,6 +9,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 
 export function RootLayout() {
+  const { t } = useTranslation('layout');
   const navigation = useNavigation();
   // The marketing footer is for visitors; the admin area is a work tool.
   const inAdmin = useMatch('/admin/*') !== null;
@@ -17,7 +19,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only z-50 rounded-lg bg-violet-600 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {t('skipToContent')}
       </a>
       <Header search={<SearchBar />} settings={<SettingsMenu />} />
       {navigation.state === 'loading' && (

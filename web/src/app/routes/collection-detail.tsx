@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { CollectionDetail } from '../../features/collections';
 import { VideoPlayer } from '../../features/player';
@@ -6,7 +7,8 @@ import { usePageTitle } from '../../lib/use-page-title';
 export function Component() {
   const { collectionId } = useParams();
   const id = Number(collectionId);
-  usePageTitle('Collection');
+  const { t } = useTranslation('collections');
+  usePageTitle(t('detailTitle'));
   return (
     <CollectionDetail
       key={id}

@@ -1,15 +1,15 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLegalPage } from '../../api/get-legal-page';
 import { useSiteName } from '../../api/get-site-settings';
 import { LoadError } from '../../components/ui/load-error';
 import { CookieSettingsButton } from '../../features/consent';
 import { useConsent } from '../../lib/consent';
-import { formatDate } from '../../lib/format';
+import { useFormat } from '../../i18n/use-format';
 import { usePageTitle } from '../../lib/use-page-title';
 import { DataControllerSection, LegalText } from '../layout/legal-text';
 import { PolicyPage } from '../layout/policy-page';
 
-const TITLE = 'Cookie Policy';
 /** When the built-in text last changed. */
 const BUILT_IN_UPDATED = '2025';
 
@@ -18,14 +18,17 @@ const BUILT_IN_UPDATED = '2025';
  * product uses; either way the visitor's current choice and the way to change it.
  */
 export function Component() {
-  usePageTitle(TITLE);
+  const { t } = useTranslation('legal');
+  const format = useFormat();
+  const title = t('cookiesTitle');
+  usePageTitle(title);
   const siteName = useSiteName();
   const page = useLegalPage('cookies');
   if (page.isError)
     return (
-      <PolicyPage title={TITLE}>
+      <PolicyPage title={title}>
         <LoadError
-          title={`The ${TITLE} could not be loaded`}
+          title={t('couldNotLoad', { title: title })}
           error={page.error}
           onRetry={() => page.refetch()}
           retrying={page.isFetching}
@@ -33,19 +36,25 @@ export function Component() {
         />
       </PolicyPage>
     );
-  if (!page.data || siteName === null) return <PolicyPage title={TITLE} loading />;
+  if (!page.data || siteName === null) return <PolicyPage title={title} loading />;
   const { html, updatedAt, controller } = page.data;
   return (
-    <PolicyPage title={TITLE} updated={updatedAt ? formatDate(updatedAt) : BUILT_IN_UPDATED}>
+    <PolicyPage title={title} updated={updatedAt ? format.date(updatedAt) : BUILT_IN_UPDATED}>
       {html !== null ? (
         <>
           <LegalText html={html} />
-          <h2>Your choice</h2>
+          <h2>{t('yourChoice')}</h2>
           <ConsentStatus />
           <p>
-            You can change or withdraw your choice at any time with{' '}
-            <CookieSettingsButton className="text-violet-300 underline hover:text-violet-200" />{' '}
-            (also at the foot of every page).
+            <Trans
+              t={t}
+              i18nKey="consent.change"
+              components={{
+                settings: (
+                  <CookieSettingsButton className="text-violet-300 underline hover:text-violet-200" />
+                ),
+              }}
+            />
           </p>
         </>
       ) : (
@@ -57,18 +66,20 @@ export function Component() {
 }
 
 function ConsentStatus() {
+  const { t } = useTranslation('legal');
+  const format = useFormat();
   const consent = useConsent();
+  const state = (on: boolean) => (on ? t('consent.on') : t('consent.off'));
   return (
     <p data-testid="consent-status">
-      {consent ? (
-        <>
-          Your current choice (saved {formatDate(consent.timestamp)}): Necessary on; Analytics{' '}
-          {consent.analytics ? 'on' : 'off'}; Functional {consent.functional ? 'on' : 'off'};
-          Marketing {consent.marketing ? 'on' : 'off'}.
-        </>
-      ) : (
-        'You have not made a choice yet; the cookie banner will ask you.'
-      )}
+      {consent
+        ? t('consent.saved', {
+            date: format.date(consent.timestamp),
+            analytics: state(consent.analytics),
+            functional: state(consent.functional),
+            marketing: state(consent.marketing),
+          })
+        : t('consent.none')}
     </p>
   );
 }
@@ -174,6 +185,13 @@ function BuiltInCookieText({ siteName }: { siteName: string }) {
               A random id for this browser, sent with viewing events to count returning viewers.
               Never created without Analytics consent, and deleted when that consent is withdrawn.
             </td>
+          </tr>
+          <tr>
+            <td>
+              <code>lumen:language</code>
+            </td>
+            <td>Local storage</td>
+            <td>The language you chose at the foot of the page, if you chose one.</td>
           </tr>
           <tr>
             <td>

@@ -5,6 +5,7 @@
 // captions setting.
 import { useState } from 'react';
 import { Film } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { useSiteName } from '../../api/get-site-settings';
 import { InteractivePlayer, parseStartTime, useEmbedCaptionsStart } from '../../features/player';
@@ -27,6 +28,7 @@ function embedOptions(params: URLSearchParams) {
 }
 
 export function Component() {
+  const { t } = useTranslation('videos');
   const { videoId } = useParams();
   const [params] = useSearchParams();
   const { data: video, isLoading, isError } = useVideo(Number(videoId));
@@ -38,7 +40,7 @@ export function Component() {
     return (
       <div
         role="status"
-        aria-label="Loading video"
+        aria-label={t('embed.loading')}
         className="h-dvh w-full bg-zinc-900 motion-safe:animate-pulse"
       />
     );
@@ -46,8 +48,8 @@ export function Component() {
     return (
       <main className="flex h-dvh flex-col items-center justify-center gap-2 overflow-hidden bg-zinc-950 p-6 text-center">
         <Film className="size-8 text-zinc-400" aria-hidden />
-        <h1 className="text-xl font-semibold text-white">Video Not Found</h1>
-        <p className="text-sm text-zinc-400">The requested video could not be found.</p>
+        <h1 className="text-xl font-semibold text-white">{t('embed.notFound')}</h1>
+        <p className="text-sm text-zinc-400">{t('embed.notFoundText')}</p>
       </main>
     );
   }
@@ -86,7 +88,12 @@ export function Component() {
           rel="noreferrer"
           className="pointer-events-auto shrink-0 hover:text-white"
         >
-          Powered by <strong className="text-white">{siteName}</strong>
+          <Trans
+            t={t}
+            i18nKey="embed.poweredBy"
+            values={{ siteName: siteName ?? '' }}
+            components={{ name: <strong className="text-white" /> }}
+          />
         </a>
       </footer>
     </main>

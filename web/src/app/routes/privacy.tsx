@@ -1,26 +1,29 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSiteName } from '../../api/get-site-settings';
 import { useLegalPage } from '../../api/get-legal-page';
 import { LoadError } from '../../components/ui/load-error';
-import { formatDate } from '../../lib/format';
+import { useFormat } from '../../i18n/use-format';
 import { usePageTitle } from '../../lib/use-page-title';
 import { DataControllerSection, LegalText } from '../layout/legal-text';
 import { PolicyPage } from '../layout/policy-page';
 
-const TITLE = 'Privacy Policy';
 /** When the built-in text last changed. */
 const BUILT_IN_UPDATED = '2025';
 
 /** /privacy: the text an admin stored, else the built-in one, and the data controller. */
 export function Component() {
-  usePageTitle(TITLE);
+  const { t } = useTranslation('legal');
+  const format = useFormat();
+  const title = t('privacyTitle');
+  usePageTitle(title);
   const siteName = useSiteName();
   const page = useLegalPage('privacy');
   if (page.isError)
     return (
-      <PolicyPage title={TITLE}>
+      <PolicyPage title={title}>
         <LoadError
-          title={`The ${TITLE} could not be loaded`}
+          title={t('couldNotLoad', { title: title })}
           error={page.error}
           onRetry={() => page.refetch()}
           retrying={page.isFetching}
@@ -28,10 +31,10 @@ export function Component() {
         />
       </PolicyPage>
     );
-  if (!page.data || siteName === null) return <PolicyPage title={TITLE} loading />;
+  if (!page.data || siteName === null) return <PolicyPage title={title} loading />;
   const { html, updatedAt, controller } = page.data;
   return (
-    <PolicyPage title={TITLE} updated={updatedAt ? formatDate(updatedAt) : BUILT_IN_UPDATED}>
+    <PolicyPage title={title} updated={updatedAt ? format.date(updatedAt) : BUILT_IN_UPDATED}>
       {html !== null ? <LegalText html={html} /> : <BuiltInPrivacyText siteName={siteName} />}
       {controller && <DataControllerSection controller={controller} />}
     </PolicyPage>

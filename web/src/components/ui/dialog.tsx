@@ -3,6 +3,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
 
@@ -58,6 +59,7 @@ export function DialogHeader({
   description: ReactNode;
   className?: string;
 }) {
+  const { t } = useTranslation();
   return (
     <div className={cn('flex items-start justify-between gap-4', className)}>
       <div>
@@ -65,7 +67,7 @@ export function DialogHeader({
         <DialogDescription className="mt-1 text-sm text-zinc-400">{description}</DialogDescription>
       </div>
       <DialogClose asChild>
-        <Button variant="ghost" size="icon" aria-label="Close">
+        <Button variant="ghost" size="icon" aria-label={t('close')}>
           <X className="size-5" aria-hidden />
         </Button>
       </DialogClose>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 
 export function Skeleton({ className }: { className?: string }) {
@@ -5,17 +6,12 @@ export function Skeleton({ className }: { className?: string }) {
 }
 
 /** Placeholder for a grid of video cards while they load. */
-export function VideoGridSkeleton({
-  count = 8,
-  label = 'Loading videos',
-}: {
-  count?: number;
-  label?: string;
-}) {
+export function VideoGridSkeleton({ count = 8, label }: { count?: number; label?: string }) {
+  const { t } = useTranslation();
   return (
     <div
       role="status"
-      aria-label={label}
+      aria-label={label ?? t('loadingVideos')}
       className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
     >
       {Array.from({ length: count }, (_, i) => (
@@ -31,8 +27,9 @@ export function VideoGridSkeleton({
 
 /** Placeholder for a grid of collection cards while they load. */
 export function CollectionGridSkeleton({ count, className }: { count: number; className: string }) {
+  const { t } = useTranslation();
   return (
-    <div role="status" aria-label="Loading collections" className={className}>
+    <div role="status" aria-label={t('loadingCollections')} className={className}>
       {Array.from({ length: count }, (_, i) => (
         <Skeleton key={i} className="aspect-[4/3] w-full rounded-2xl" />
       ))}
@@ -42,10 +39,11 @@ export function CollectionGridSkeleton({ count, className }: { count: number; cl
 
 /** Placeholder for a whole page area. */
 export function PageSkeleton() {
+  const { t } = useTranslation();
   return (
     <div
       role="status"
-      aria-label="Loading"
+      aria-label={t('loading')}
       className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6 lg:px-8"
     >
       <Skeleton className="h-10 w-1/3" />

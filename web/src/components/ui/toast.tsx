@@ -71,7 +71,6 @@ export function ToastDescription({
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
   return (
     <ToastPrimitive.Close
-      aria-label="Close notification"
       className={cn(
         'absolute top-2 right-2 rounded-md p-1 text-current opacity-70 hover:opacity-100 focus-visible:opacity-100',
         className,

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import {
   Toast,
   ToastClose,
@@ -10,6 +11,7 @@ import { useToast } from './use-toast';
 
 export function Toaster() {
   const { toasts, dismiss } = useToast();
+  const { t } = useTranslation();
   return (
     <ToastProvider>
       {toasts.map(({ id, title, description, variant, duration, open }) => (
@@ -24,10 +26,10 @@ export function Toaster() {
             {title && <ToastTitle>{title}</ToastTitle>}
             {description && <ToastDescription>{description}</ToastDescription>}
           </div>
-          <ToastClose />
+          <ToastClose aria-label={t('closeNotification')} />
         </Toast>
       ))}
-      <ToastViewport />
+      <ToastViewport label={t('notifications')} />
     </ToastProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { LayoutGrid, List } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 
 export type ViewMode = 'grid' | 'list';
@@ -11,6 +12,7 @@ export function ViewToggle({
   value: ViewMode;
   onChange: (mode: ViewMode) => void;
 }) {
+  const { t } = useTranslation();
   const item = (mode: ViewMode, label: string, Icon: typeof List) => (
     <button
       type="button"
@@ -28,11 +30,11 @@ export function ViewToggle({
   return (
     <div
       role="group"
-      aria-label="View mode"
+      aria-label={t('viewToggle.label')}
       className="flex rounded-lg border border-white/10 bg-zinc-900 p-0.5"
     >
-      {item('grid', 'Grid view', LayoutGrid)}
-      {item('list', 'List view', List)}
+      {item('grid', t('viewToggle.grid'), LayoutGrid)}
+      {item('list', t('viewToggle.list'), List)}
     </div>
   );
 }

@@ -2,6 +2,7 @@
 // loads it for keyboard and assistive-technology users (and where observers are missing).
 import { Loader2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button';
 
 /** How far below the viewport the next page starts loading, so scrolling rarely waits. */
@@ -17,6 +18,7 @@ export function LoadMore({
   fetchNextPage: () => unknown;
 }) {
   const sentinel = useRef<HTMLDivElement>(null);
+  const { t } = useTranslation();
 
   useEffect(() => {
     const node = sentinel.current;
@@ -38,7 +40,7 @@ export function LoadMore({
     <div ref={sentinel} className="mt-8 flex justify-center">
       <Button variant="outline" onClick={() => fetchNextPage()} disabled={isFetchingNextPage}>
         {isFetchingNextPage && <Loader2 className="size-4 animate-spin" aria-hidden />}
-        {isFetchingNextPage ? 'Loading more videos…' : 'Load more'}
+        {isFetchingNextPage ? t('loadingMore') : t('loadMore')}
       </Button>
     </div>
   );

@@ -1,16 +1,19 @@
 import type { Video } from '@lumen/contract';
 import { Play } from 'lucide-react';
 import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { i18n } from '../../i18n';
 import { formatDuration } from '../../lib/format';
 import { VideoThumbnail } from './video-thumbnail';
 import { VideoViewCount } from './video-view-count';
 import { VideoTagChips } from './video-tag-chips';
 
+/** Who made a video, for the cards and pages; called while rendering a translated screen. */
 export function creatorOf(
   video: Pick<Video, 'author' | 'publisher' | 'youtubeChannelTitle'>,
 ): string {
-  return video.author || video.publisher || video.youtubeChannelTitle || 'Unknown creator';
+  return video.author || video.publisher || video.youtubeChannelTitle || i18n.t('unknownCreator');
 }
 
 /**
@@ -26,6 +29,8 @@ export function VideoCard({
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
   badge?: string;
 }) {
+  // Drawn again in a newly chosen language (creatorOf's fallback name).
+  useTranslation();
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-white/5 bg-zinc-900/60 transition hover:border-white/15 hover:bg-zinc-900">
       <div className="relative">

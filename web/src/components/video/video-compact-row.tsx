@@ -1,5 +1,6 @@
 import type { Video } from '@lumen/contract';
 import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDuration } from '../../lib/format';
 import { creatorOf } from './video-card';
@@ -14,6 +15,8 @@ export function VideoCompactRow({
   video: Video;
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }) {
+  // Drawn again in a newly chosen language (creatorOf's fallback name).
+  useTranslation();
   return (
     <article className="group relative flex gap-3 rounded-lg p-1.5 transition hover:bg-white/5">
       <div className="relative w-40 shrink-0 overflow-hidden rounded-md">

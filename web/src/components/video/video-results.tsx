@@ -2,6 +2,7 @@
 // load, the error, the page's own empty state, or the videos as a grid or a list.
 import type { Video } from '@lumen/contract';
 import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../ui/empty-state';
 import { LoadError } from '../ui/load-error';
 import { VideoGridSkeleton } from '../ui/skeleton';
@@ -13,7 +14,7 @@ export function VideoResults({
   videos,
   mode,
   label,
-  errorTitle = 'Videos could not be loaded',
+  errorTitle,
   empty,
 }: {
   /** The query the videos come from (its state, and refetch for Retry). */
@@ -32,11 +33,12 @@ export function VideoResults({
   errorTitle?: string;
   empty: ComponentProps<typeof EmptyState>;
 }) {
+  const { t } = useTranslation();
   if (query.isLoading) return <VideoGridSkeleton count={8} />;
   if (query.isError) {
     return (
       <LoadError
-        title={errorTitle}
+        title={errorTitle ?? t('videosCouldNotLoad')}
         error={query.error}
         onRetry={query.refetch}
         retrying={query.isFetching}

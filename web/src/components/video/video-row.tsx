@@ -1,7 +1,8 @@
 import type { Video } from '@lumen/contract';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { formatDate, formatDuration } from '../../lib/format';
+import { useFormat } from '../../i18n/use-format';
+import { formatDuration } from '../../lib/format';
 import { creatorOf } from './video-card';
 import { VideoThumbnail } from './video-thumbnail';
 import { VideoViewCount } from './video-view-count';
@@ -25,6 +26,7 @@ export function VideoRow({
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
   badge?: string;
 }) {
+  const format = useFormat();
   return (
     <article className="group relative flex gap-4 rounded-xl border border-white/5 bg-zinc-900/60 p-3 transition hover:border-white/15 hover:bg-zinc-900">
       <div className="relative w-36 shrink-0 overflow-hidden rounded-lg sm:w-56">
@@ -54,7 +56,7 @@ export function VideoRow({
         </h3>
         <p className="text-xs text-zinc-400">
           {creatorOf(video)}
-          <VideoViewCount videoId={video.id} /> · {formatDate(video.createdAt)}
+          <VideoViewCount videoId={video.id} /> · {format.date(video.createdAt)}
         </p>
         <p className="hidden text-sm text-zinc-400 sm:line-clamp-2">
           {plainText(video.description)}

@@ -1,7 +1,7 @@
 // The type chip and the first few distinct tags of a video, as cards and rows show them.
 import type { Video } from '@lumen/contract';
 import { distinctTags } from '../../lib/distinct-tags';
-import { capitalize } from '../../lib/format';
+import { useFormat } from '../../i18n/use-format';
 
 export function VideoTagChips({
   video,
@@ -12,11 +12,12 @@ export function VideoTagChips({
   maxTags: number;
   className: string;
 }) {
+  const format = useFormat();
   return (
     <div className={className} data-testid="video-tags">
       {video.videoType && (
         <span className="rounded-full bg-violet-500/15 px-2 py-0.5 text-[11px] font-medium text-violet-200">
-          {capitalize(video.videoType)}
+          {format.videoType(video.videoType)}
         </span>
       )}
       {distinctTags(video.tags, [video.videoType])

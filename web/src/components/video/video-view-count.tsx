@@ -1,5 +1,5 @@
 import { useViewCount } from '../../api/get-view-counts';
-import { formatViews } from '../../lib/format';
+import { useFormat } from '../../i18n/use-format';
 
 /**
  * A card's or row's real view count, after `separator`; nothing at all while it
@@ -13,11 +13,12 @@ export function VideoViewCount({
   separator?: string;
 }) {
   const { data } = useViewCount(videoId);
+  const format = useFormat();
   if (typeof data !== 'number') return null;
   return (
     <>
       {separator}
-      <span data-testid="view-count">{formatViews(data)}</span>
+      <span data-testid="view-count">{format.views(data)}</span>
     </>
   );
 }

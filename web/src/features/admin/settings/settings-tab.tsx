@@ -4,12 +4,15 @@ import { Loader2, RotateCcw, Save } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import {
   SITE_NAME_MAX,
+  UI_LANGUAGES,
   siteSettingsUpdateSchema,
   type SiteSettings,
   type SiteSettingsUpdate,
+  type UiLanguage,
 } from '@lumen/contract';
 import { Button } from '../../../components/ui/button';
-import { Field, Input, Textarea } from '../../../components/ui/form-field';
+import { Field, Input, Select, Textarea } from '../../../components/ui/form-field';
+import { LANGUAGE_NAMES } from '../../../i18n/language';
 import { LoadError } from '../../../components/ui/load-error';
 import { useAdminSiteSettings, useSaveSiteSettings } from '../api/site-settings';
 import { errorToast, successToast } from '../components/admin-toasts';
@@ -17,13 +20,16 @@ import { TabHeader } from '../components/tab-header';
 import { LegalTextField } from './legal-text-field';
 import { LogoField } from './logo-field';
 
-type SettingsForm = Required<{ [Key in keyof SiteSettingsUpdate]: string }>;
+type SettingsForm = Required<{ [Key in keyof SiteSettingsUpdate]: string }> & {
+  defaultLanguage: UiLanguage;
+};
 type SettingsErrors = Partial<Record<keyof SettingsForm, string>>;
 
 function toForm(settings: SiteSettings): SettingsForm {
   return {
     siteName: settings.siteName,
     logoUrl: settings.logoUrl ?? '',
+    defaultLanguage: settings.defaultLanguage,
     privacyMarkdown: settings.privacyMarkdown,
     cookiesMarkdown: settings.cookiesMarkdown,
     controllerName: settings.controllerName,
@@ -143,6 +149,24 @@ function SettingsFormView({ initial }: { initial: SiteSettings }) {
           error={errors.logoUrl}
           onChange={(url) => set('logoUrl', url)}
         />
+        <Field
+          id="settings-defaultLanguage"
+          label="Default language"
+          error={errors.defaultLanguage}
+          hint="What visitors see when their browser asks for none of these; each visitor can pick another at the foot of the page"
+        >
+          <Select
+            {...field('defaultLanguage')}
+            className="sm:max-w-xs"
+            onChange={(e) => set('defaultLanguage', e.target.value)}
+          >
+            {UI_LANGUAGES.map((language) => (
+              <option key={language} value={language}>
+                {LANGUAGE_NAMES[language]}
+              </option>
+            ))}
+          </Select>
+        </Field>
       </fieldset>
 
       <fieldset className={SECTION}>

@@ -100,7 +100,7 @@ export function AdminVideoCard({
           )}
           <div className="flex items-center gap-1">
             <dt className="sr-only">Created</dt>
-            <dd>{formatDate(video.createdAt)}</dd>
+            <dd>{formatDate(video.createdAt, 'en-US') ?? 'Unknown'}</dd>
           </div>
           <div className="flex items-center gap-1">
             <dt className="sr-only">Duration</dt>

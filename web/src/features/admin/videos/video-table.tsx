@@ -145,7 +145,9 @@ export function VideoTable({
               <td className="px-3 py-2">
                 <Status video={video} />
               </td>
-              <td className="px-3 py-2 whitespace-nowrap">{formatDate(video.createdAt)}</td>
+              <td className="px-3 py-2 whitespace-nowrap">
+                {formatDate(video.createdAt, 'en-US') ?? 'Unknown'}
+              </td>
               <td className="px-3 py-2">
                 <Button
                   size="sm"

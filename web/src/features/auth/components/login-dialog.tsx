@@ -1,5 +1,6 @@
 import { Loader2, LogIn } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogHeader } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
@@ -17,6 +18,7 @@ export function LoginDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation('auth');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const loginMutation = useLogin();
@@ -25,8 +27,8 @@ export function LoginDialog({
     event.preventDefault();
     if (!email.trim() || !password) {
       toast({
-        title: 'Error',
-        description: 'Please enter both email and password',
+        title: t('login.missingTitle'),
+        description: t('login.missingText'),
         variant: 'destructive',
       });
       return;
@@ -35,14 +37,14 @@ export function LoginDialog({
       { email: email.trim(), password },
       {
         onSuccess: () => {
-          toast({ title: 'Logged in successfully' });
+          toast({ title: t('login.success') });
           setPassword('');
           onOpenChange(false);
         },
         onError: (error) => {
           toast({
-            title: 'Login Failed',
-            description: serverMessage(error) ?? 'Invalid credentials',
+            title: t('login.failedTitle'),
+            description: serverMessage(error) ?? t('login.invalidCredentials'),
             variant: 'destructive',
           });
         },
@@ -55,13 +57,13 @@ export function LoginDialog({
       <DialogContent>
         <DialogHeader
           className="mb-6"
-          title="Admin Login"
-          description="Staff sign-in to manage videos, collections and analytics."
+          title={t('login.title')}
+          description={t('login.description')}
         />
         <form onSubmit={submit} noValidate className="space-y-4">
           <div className="space-y-1.5">
             <label htmlFor="login-email" className="text-sm font-medium text-zinc-200">
-              Email
+              {t('login.email')}
             </label>
             <input
               id="login-email"
@@ -71,12 +73,12 @@ export function LoginDialog({
               value={email}
               onChange={(e) => setEmail(e.target.value)}
               className={inputClass}
-              placeholder="admin@example.com"
+              placeholder={t('login.emailPlaceholder')}
             />
           </div>
           <div className="space-y-1.5">
             <label htmlFor="login-password" className="text-sm font-medium text-zinc-200">
-              Password
+              {t('login.password')}
             </label>
             <input
               id="login-password"
@@ -94,7 +96,7 @@ export function LoginDialog({
             ) : (
               <LogIn className="size-4" aria-hidden />
             )}
-            {loginMutation.isPending ? 'Signing in…' : 'Sign In'}
+            {loginMutation.isPending ? t('login.signingIn') : t('login.signIn')}
           </Button>
         </form>
       </DialogContent>

@@ -1,6 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LayoutDashboard, LogIn, LogOut, Settings, UserRound } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
@@ -13,14 +14,15 @@ const itemClass =
 
 /** Header settings dropdown (spec §2): Admin Login for visitors; name, Admin Panel, Logout when signed in. */
 export function SettingsMenu() {
+  const { t } = useTranslation('auth');
   const { user, isAuthenticated, isAdmin } = useCurrentUser();
   const logoutMutation = useLogout();
   const [loginOpen, setLoginOpen] = useState(false);
 
   function logout() {
     logoutMutation.mutate(undefined, {
-      onSuccess: () => toast({ title: 'Logged out successfully' }),
-      onError: () => toast({ title: 'Failed to logout', variant: 'destructive' }),
+      onSuccess: () => toast({ title: t('loggedOut') }),
+      onError: () => toast({ title: t('logoutFailed'), variant: 'destructive' }),
     });
   }
 
@@ -28,7 +30,7 @@ export function SettingsMenu() {
     <>
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger asChild>
-          <Button variant="ghost" size="icon" aria-label="Settings">
+          <Button variant="ghost" size="icon" aria-label={t('settings')}>
             <Settings className="size-5" aria-hidden />
           </Button>
         </DropdownMenu.Trigger>
@@ -49,18 +51,18 @@ export function SettingsMenu() {
                 {isAdmin && (
                   <DropdownMenu.Item asChild className={itemClass}>
                     <Link to="/admin">
-                      <LayoutDashboard className="size-4" aria-hidden /> Admin Panel
+                      <LayoutDashboard className="size-4" aria-hidden /> {t('adminPanel')}
                     </Link>
                   </DropdownMenu.Item>
                 )}
                 <DropdownMenu.Separator className="my-1 h-px bg-white/10" />
                 <DropdownMenu.Item className={itemClass} onSelect={logout}>
-                  <LogOut className="size-4" aria-hidden /> Logout
+                  <LogOut className="size-4" aria-hidden /> {t('logout')}
                 </DropdownMenu.Item>
               </>
             ) : (
               <DropdownMenu.Item className={itemClass} onSelect={() => setLoginOpen(true)}>
-                <LogIn className="size-4" aria-hidden /> Admin Login
+                <LogIn className="size-4" aria-hidden /> {t('adminLogin')}
               </DropdownMenu.Item>
             )}
           </DropdownMenu.Content>

@@ -1,12 +1,9 @@
 import type { Collection, CollectionEntry } from '@lumen/contract';
 import { ArrowRight, Layers } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { VideoThumbnail } from '../../../components/video/video-thumbnail';
-import { formatDate } from '../../../lib/format';
-
-export function videoCountLabel(n: number): string {
-  return `${n} ${n === 1 ? 'video' : 'videos'}`;
-}
+import { useFormat } from '../../../i18n/use-format';
 
 /** A collection card: cover (thumbnail or up to 4 video thumbnails), name, description, count, 'View Collection'. */
 export function CollectionCard({
@@ -16,6 +13,8 @@ export function CollectionCard({
   collection: Collection;
   entries?: CollectionEntry[];
 }) {
+  const { t } = useTranslation('collections');
+  const format = useFormat();
   const thumbs = (entries ?? []).slice(0, 4);
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-white/10 bg-zinc-900/70 transition hover:border-violet-400/40">
@@ -49,7 +48,7 @@ export function CollectionCard({
           </div>
         )}
         <span className="absolute right-3 bottom-3 rounded-full bg-black/75 px-2.5 py-1 text-xs font-medium text-white">
-          {videoCountLabel(collection.videoCount)}
+          {t('videoCount', { count: collection.videoCount })}
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
@@ -57,12 +56,14 @@ export function CollectionCard({
         {collection.description && (
           <p className="line-clamp-2 text-sm text-zinc-400">{collection.description}</p>
         )}
-        <p className="text-xs text-zinc-400">Updated {formatDate(collection.updatedAt)}</p>
+        <p className="text-xs text-zinc-400">
+          {t('updated', { date: format.date(collection.updatedAt) })}
+        </p>
         <Link
           to={`/collections/${collection.id}`}
           className="mt-auto inline-flex items-center gap-1 pt-2 text-sm font-semibold text-violet-300 after:absolute after:inset-0 after:rounded-2xl hover:text-violet-200 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-violet-400"
         >
-          View Collection <ArrowRight className="size-4" aria-hidden />
+          {t('view')} <ArrowRight className="size-4" aria-hidden />
         </Link>
       </div>
     </article>

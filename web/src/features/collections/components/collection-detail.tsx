@@ -10,6 +10,7 @@ import {
   Shuffle,
 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -20,13 +21,13 @@ import { ViewToggle, type ViewMode } from '../../../components/ui/view-toggle';
 import { VideoCard, creatorOf } from '../../../components/video/video-card';
 import { VideoRow } from '../../../components/video/video-row';
 import { VideoThumbnail } from '../../../components/video/video-thumbnail';
+import { i18n } from '../../../i18n';
 import { isNotFound } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { formatDuration } from '../../../lib/format';
 import { readStored, writeStored } from '../../../lib/storage';
 import { useCollection } from '../api/get-collection';
 import { useCollectionVideos } from '../../../api/get-collection-videos';
-import { videoCountLabel } from './collection-card';
 
 const SAVED_KEY = 'saved-collections';
 
@@ -34,6 +35,9 @@ const SAVED_KEY = 'saved-collections';
 export function wrapIndex(index: number, length: number): number {
   return length === 0 ? 0 : ((index % length) + length) % length;
 }
+
+/** Toasts speak the language shown when they appear. */
+const tToast = i18n.getFixedT(null, 'collections');
 
 async function shareCollection(name: string) {
   const url = window.location.href;
@@ -43,12 +47,12 @@ async function shareCollection(name: string) {
       return;
     }
     await navigator.clipboard.writeText(url);
-    toast({ title: 'Link Copied', description: 'Collection link copied to clipboard' });
+    toast({ title: tToast('linkCopied'), description: tToast('linkCopiedText') });
   } catch (error) {
     if ((error as { name?: string }).name === 'AbortError') return;
     toast({
-      title: 'Share Error',
-      description: 'Unable to share collection',
+      title: tToast('shareError'),
+      description: tToast('shareErrorText'),
       variant: 'destructive',
     });
   }
@@ -67,6 +71,7 @@ export function CollectionDetail({
   id: number;
   player: (video: Video) => ReactNode;
 }) {
+  const { t } = useTranslation('collections');
   const collection = useCollection(id);
   const entriesQuery = useCollectionVideos(id);
   const navigate = useNavigate();
@@ -79,7 +84,7 @@ export function CollectionDetail({
     return (
       <div
         role="status"
-        aria-label="Loading collection"
+        aria-label={t('loading')}
         className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6 lg:px-8"
       >
         <Skeleton className="h-4 w-48" />
@@ -93,7 +98,7 @@ export function CollectionDetail({
       <div className="mx-auto max-w-3xl px-4 py-16">
         <LoadError
           headingLevel={1}
-          title="This collection could not be loaded"
+          title={t('couldNotLoad')}
           error={collection.error}
           onRetry={collection.refetch}
           retrying={collection.isFetching}
@@ -106,11 +111,11 @@ export function CollectionDetail({
       <div className="mx-auto max-w-3xl px-4 py-16">
         <EmptyState
           headingLevel={1}
-          title="Collection Not Found"
-          description="This collection does not exist or was removed."
+          title={t('notFound')}
+          description={t('notFoundText')}
           action={
             <Link to="/collections" className={buttonClasses('primary')}>
-              All Collections
+              {t('allCollections')}
             </Link>
           }
         />
@@ -135,26 +140,24 @@ export function CollectionDetail({
     writeStored(SAVED_KEY, next);
     setSaved(!saved);
     toast({
-      title: saved ? 'Collection Removed' : 'Collection Saved',
-      description: saved
-        ? 'Removed from your saved collections in this browser.'
-        : 'Saved in this browser. Find it again under Collections.',
+      title: saved ? t('removedTitle') : t('savedTitle'),
+      description: saved ? t('removedText') : t('savedText'),
     });
   }
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-zinc-400">
+      <nav aria-label={t('breadcrumb')} className="mb-6 text-sm text-zinc-400">
         <ol className="flex flex-wrap items-center gap-1.5">
           <li>
             <Link to="/" className="rounded hover:text-white">
-              Home
+              {t('home')}
             </Link>
           </li>
           <li aria-hidden>/</li>
           <li>
             <Link to="/collections" className="rounded hover:text-white">
-              Collections
+              {t('title')}
             </Link>
           </li>
           <li aria-hidden>/</li>
@@ -167,31 +170,31 @@ export function CollectionDetail({
       <header className="mb-8 flex flex-col gap-6 rounded-3xl border border-white/10 bg-gradient-to-br from-violet-950/70 via-zinc-900 to-zinc-950 p-6 sm:p-8 lg:flex-row lg:items-end lg:justify-between">
         <div className="max-w-2xl space-y-3">
           <p className="inline-flex items-center gap-2 text-sm font-semibold text-violet-300">
-            <ListVideo className="size-4" aria-hidden /> Collection
+            <ListVideo className="size-4" aria-hidden /> {t('detailTitle')}
           </p>
           <h1 className="text-3xl font-bold text-white sm:text-4xl">{c.name}</h1>
           {c.description && <p className="text-zinc-300">{c.description}</p>}
           <p className="text-sm text-zinc-400" data-testid="collection-count">
-            {videoCountLabel(count)}
+            {t('videoCount', { count })}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => openPlaylist(0)} disabled={entries.length === 0}>
-            <Play className="size-4 fill-current" aria-hidden /> Play All
+            <Play className="size-4 fill-current" aria-hidden /> {t('playAll')}
           </Button>
           <Button
             variant="secondary"
             onClick={() => openPlaylist(Math.floor(Math.random() * entries.length))}
             disabled={entries.length === 0}
           >
-            <Shuffle className="size-4" aria-hidden /> Shuffle
+            <Shuffle className="size-4" aria-hidden /> {t('shuffle')}
           </Button>
           <Button variant="secondary" aria-pressed={saved} onClick={toggleSaved}>
             <Bookmark className={cn('size-4', saved && 'fill-current')} aria-hidden />{' '}
-            {saved ? 'Saved' : 'Save Collection'}
+            {saved ? t('saved') : t('save')}
           </Button>
           <Button variant="secondary" onClick={() => void shareCollection(c.name)}>
-            <Share2 className="size-4" aria-hidden /> Share
+            <Share2 className="size-4" aria-hidden /> {t('share')}
           </Button>
         </div>
       </header>
@@ -201,11 +204,11 @@ export function CollectionDetail({
       ) : entries.length === 0 ? (
         <EmptyState
           icon={<ListVideo className="size-6" />}
-          title="Empty Collection"
-          description="This collection has no videos yet."
+          title={t('empty')}
+          description={t('emptyText')}
           action={
             <Link to="/watch" className={buttonClasses('primary')}>
-              Browse Videos
+              {t('browseVideos')}
             </Link>
           }
         />
@@ -213,7 +216,7 @@ export function CollectionDetail({
         <Tabs.Root value={tab} onValueChange={(v) => setTab(v as 'videos' | 'playlist')}>
           <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
             <Tabs.List
-              aria-label="Collection view"
+              aria-label={t('viewLabel')}
               className="inline-flex rounded-xl border border-white/10 bg-zinc-900 p-1"
             >
               {(['videos', 'playlist'] as const).map((value) => (
@@ -222,7 +225,7 @@ export function CollectionDetail({
                   value={value}
                   className="rounded-lg px-4 py-2 text-sm font-medium text-zinc-400 data-[state=active]:bg-white/10 data-[state=active]:text-white"
                 >
-                  {value === 'videos' ? 'Videos' : 'Playlist View'}
+                  {value === 'videos' ? t('videos') : t('playlistView')}
                 </Tabs.Trigger>
               ))}
             </Tabs.List>
@@ -259,7 +262,7 @@ export function CollectionDetail({
                   <div className="flex flex-wrap items-start justify-between gap-4">
                     <div>
                       <p className="text-sm text-violet-300" data-testid="playlist-position">
-                        Video {index + 1} of {entries.length}
+                        {t('position', { position: index + 1, total: entries.length })}
                       </p>
                       <h2
                         className="text-xl font-semibold text-white"
@@ -277,25 +280,25 @@ export function CollectionDetail({
                         variant="secondary"
                         onClick={() => setCurrent(wrapIndex(index - 1, entries.length))}
                       >
-                        <ChevronLeft className="size-4" aria-hidden /> Previous
+                        <ChevronLeft className="size-4" aria-hidden /> {t('previous')}
                       </Button>
                       <Button
                         variant="secondary"
                         onClick={() => setCurrent(wrapIndex(index + 1, entries.length))}
                       >
-                        Next <ChevronRight className="size-4" aria-hidden />
+                        {t('next')} <ChevronRight className="size-4" aria-hidden />
                       </Button>
                       <Button onClick={() => navigate(`/watch/${currentEntry.video.id}`)}>
-                        <Play className="size-4 fill-current" aria-hidden /> Watch Now
+                        <Play className="size-4 fill-current" aria-hidden /> {t('watchNow')}
                       </Button>
                     </div>
                   </div>
                 </div>
                 <div className="rounded-2xl border border-white/10 bg-zinc-900/70">
                   <h3 className="border-b border-white/10 px-4 py-3 text-sm font-semibold text-white">
-                    Up next in {c.name}
+                    {t('upNext', { name: c.name })}
                   </h3>
-                  <ol className="max-h-[28rem] overflow-y-auto p-2" aria-label="Playlist">
+                  <ol className="max-h-[28rem] overflow-y-auto p-2" aria-label={t('playlist')}>
                     {entries.map((entry, i) => (
                       <li key={entry.video.id}>
                         <button

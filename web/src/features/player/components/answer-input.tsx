@@ -1,6 +1,7 @@
 // The answer fields of the quiz and survey overlays: a fieldset named by the question, with a
 // textarea, a 1–5 rating, radio options (one answer), checkboxes (several) or Yes/No.
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AnswerValue } from '@lumen/contract';
 import { cn } from '../../../lib/cn';
 import { ratingValues } from '../lib/answers';
@@ -33,14 +34,15 @@ export function AnswerInput({
   error: string | null;
   disabled: boolean;
 }) {
+  const { t } = useTranslation('player');
   const legendId = `${id}-legend`;
   const errorId = `${id}-error`;
   const ratings = ratingValues();
   const choices =
     kind === 'yes_no'
       ? [
-          { value: 'yes', label: 'Yes' },
-          { value: 'no', label: 'No' },
+          { value: 'yes', label: t('answer.yes') },
+          { value: 'no', label: t('answer.no') },
         ]
       : options.map((o) => ({ value: o, label: o }));
   return (
@@ -61,7 +63,7 @@ export function AnswerInput({
           maxLength={2000}
           value={typeof value === 'string' ? value : ''}
           onChange={(e) => onChange(e.target.value)}
-          placeholder="Type your answer"
+          placeholder={t('answer.placeholder')}
           className="w-full rounded-lg border border-white/15 bg-zinc-950 px-3 py-2 text-sm text-white placeholder:text-zinc-500 focus:border-violet-400"
         />
       )}
@@ -88,7 +90,9 @@ export function AnswerInput({
               </label>
             ))}
           </div>
-          <p className="mt-2 text-xs text-zinc-400">1 = lowest, {ratings.at(-1)} = highest</p>
+          <p className="mt-2 text-xs text-zinc-400">
+            {t('answer.ratingScale', { highest: ratings.at(-1) })}
+          </p>
         </div>
       )}
       {(kind === 'one' || kind === 'yes_no') && (

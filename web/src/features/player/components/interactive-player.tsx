@@ -5,12 +5,14 @@
 // playback speed, the stream's quality levels and the keyboard shortcuts' help.
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CaptionTrack, Video } from '@lumen/contract';
 import type { ViewSource } from '@lumen/contract/constants';
 import { extractYouTubeId } from '@lumen/contract/platform';
 import { captionsQueryOptions } from '../../../api/get-captions';
 import { NativeSurface } from '../../../components/video/native-surface';
 import { YouTubeSurface } from '../../../components/video/youtube-surface';
+import { useFormat } from '../../../i18n/use-format';
 import { cn } from '../../../lib/cn';
 import type { QualityState } from '../../../lib/media/hls-source';
 import {
@@ -91,6 +93,8 @@ export function InteractivePlayer({
   captionsStart,
   className,
 }: InteractivePlayerProps) {
+  const { t } = useTranslation('player');
+  const format = useFormat();
   const youTubeId = extractYouTubeId(video.sourceUrl);
   const containerRef = useRef<HTMLDivElement>(null);
   // The element the menus and dialogs render into (a fullscreen element shows only its inside).
@@ -196,7 +200,7 @@ export function InteractivePlayer({
       const silent = isMuted || volume === 0;
       if (silent && volume === 0) handle.setVolume(0.5); // unmuting at volume 0 would stay silent
       handle.setMuted(!silent);
-      setAnnouncement(silent ? 'Sound on' : 'Muted');
+      setAnnouncement(silent ? t('announce.soundOn') : t('announce.muted'));
     },
     setVolume: (volume: number) => handleRef.current?.setVolume(clampVolume(volume)),
     togglePictureInPicture: () => handleRef.current?.togglePictureInPicture?.(),
@@ -213,7 +217,7 @@ export function InteractivePlayer({
     if (!interactiveAvailable) return;
     const next = !interactive;
     setInteractive(next);
-    setAnnouncement(next ? 'Interactive mode on' : 'Interactive mode off');
+    setAnnouncement(next ? t('announce.interactiveOn') : t('announce.interactiveOff'));
     session.track(next ? 'interactive_enabled' : 'interactive_disabled', {
       timecode: handleRef.current?.snapshot().currentTime,
     });
@@ -234,7 +238,7 @@ export function InteractivePlayer({
           const next = clampVolume((isMuted ? 0 : volume) + action.delta);
           handle.setVolume(next);
           if (next === 0) handle.setMuted(true);
-          setAnnouncement(`Volume ${Math.round(next * 100)}%`);
+          setAnnouncement(t('announce.volume', { value: format.percent(next * 100) }));
         }
         break;
       case 'toggleMute':
@@ -249,7 +253,9 @@ export function InteractivePlayer({
       case 'toggleCaptions':
         if (!youTubeId && tracks.length > 0) {
           const shown = captions.toggle();
-          setAnnouncement(shown ? `Captions on: ${shown.label}` : 'Captions off');
+          setAnnouncement(
+            shown ? t('announce.captionsOn', { label: shown.label }) : t('announce.captionsOff'),
+          );
         }
         break;
       case 'showShortcuts':
@@ -300,7 +306,7 @@ export function InteractivePlayer({
         speed={speed}
         onSpeed={(rate) => {
           setSpeed(rate);
-          setAnnouncement(`Speed ${formatSpeed(rate)}`);
+          setAnnouncement(t('announce.speed', { speed: formatSpeed(rate) }));
         }}
         quality={quality}
         onQuality={(index) => handleRef.current?.setQuality?.(index)}

@@ -3,6 +3,7 @@
 // keyboard and screen reader users meet it at once. Escape skips when skipping is allowed.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 
@@ -25,7 +26,7 @@ export function OverlayFrame({
   children,
 }: {
   id: string;
-  kind: 'Quiz' | 'Survey' | 'Poll';
+  kind: 'quiz' | 'survey' | 'poll';
   title: string;
   description?: ReactNode;
   /** Present only when the element is not required. */
@@ -34,6 +35,7 @@ export function OverlayFrame({
   cover: boolean;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('player');
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -74,7 +76,9 @@ export function OverlayFrame({
       <div className="my-auto w-full max-w-xl space-y-4 rounded-2xl border border-white/10 bg-zinc-900 p-4 shadow-2xl sm:p-6">
         <header className="flex items-start justify-between gap-3">
           <div className="min-w-0">
-            <p className="text-xs font-semibold tracking-wide text-violet-300 uppercase">{kind}</p>
+            <p className="text-xs font-semibold tracking-wide text-violet-300 uppercase">
+              {t(`overlay.${kind}`)}
+            </p>
             <h2 id={`${id}-title`} className="text-lg font-semibold break-words text-white">
               {title}
             </h2>
@@ -89,9 +93,15 @@ export function OverlayFrame({
               variant="ghost"
               size="sm"
               onClick={onSkip}
-              aria-label={`Skip ${kind.toLowerCase()}`}
+              aria-label={
+                kind === 'quiz'
+                  ? t('overlay.skipQuiz')
+                  : kind === 'survey'
+                    ? t('overlay.skipSurvey')
+                    : t('overlay.skipPoll')
+              }
             >
-              <X className="size-4" aria-hidden /> Skip
+              <X className="size-4" aria-hidden /> {t('overlay.skip')}
             </Button>
           )}
         </header>

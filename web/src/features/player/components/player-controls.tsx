@@ -15,7 +15,9 @@ import {
   VolumeX,
 } from 'lucide-react';
 import { useState, type PointerEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Chapter } from '@lumen/contract';
+import { useFormat } from '../../../i18n/use-format';
 import { cn } from '../../../lib/cn';
 import { formatMinutesSeconds } from '../../../lib/format';
 import type { MediaSnapshot } from '../../../lib/media/media-handle';
@@ -101,6 +103,8 @@ export function PlayerControls({
     toggleFullscreen: () => void;
   };
 }) {
+  const { t } = useTranslation('player');
+  const format = useFormat();
   const current = Math.min(snapshot.currentTime, duration || snapshot.currentTime);
   // The pointer over the seek bar (pixels from its left edge); the track loads on the first one.
   const [pointer, setPointer] = useState<{ x: number; barWidth: number } | null>(null);
@@ -129,7 +133,7 @@ export function PlayerControls({
       type="button"
       aria-pressed={interactive}
       onClick={onToggleInteractive}
-      title="Interactive mode (i)"
+      title={t('controls.interactiveMode')}
       className={cn(
         'inline-flex h-9 shrink-0 items-center gap-1.5 rounded-md px-2 text-sm font-medium @max-[24rem]:h-8 @max-[24rem]:px-1.5',
         interactive
@@ -139,12 +143,12 @@ export function PlayerControls({
     >
       <Sparkles className="size-4" aria-hidden />{' '}
       {/* Named at every width; drawn only where there is room for the word. */}
-      <span className="sr-only sm:not-sr-only">Interactive</span>
+      <span className="sr-only sm:not-sr-only">{t('controls.interactive')}</span>
     </button>
   );
   const fullscreenButton = (
     <ControlButton
-      label={fullscreen ? 'Exit full screen' : 'Full screen'}
+      label={fullscreen ? t('controls.exitFullScreen') : t('controls.fullScreen')}
       onClick={actions.toggleFullscreen}
     >
       {fullscreen ? (
@@ -180,12 +184,15 @@ export function PlayerControls({
       >
         <input
           type="range"
-          aria-label="Seek"
+          aria-label={t('controls.seek')}
           min={0}
           max={duration || 0}
           step={0.1}
           value={current}
-          aria-valuetext={`${formatMinutesSeconds(current)} of ${formatMinutesSeconds(duration)}`}
+          aria-valuetext={t('controls.timeOf', {
+            current: formatMinutesSeconds(current),
+            duration: formatMinutesSeconds(duration),
+          })}
           disabled={locked || !duration}
           onChange={(e) => actions.seekTo(Number(e.target.value))}
           className="block h-2 w-full cursor-pointer accent-violet-500 disabled:cursor-not-allowed"
@@ -202,7 +209,7 @@ export function PlayerControls({
       </div>
       <div className="flex items-center gap-1 @max-[24rem]:gap-0.5">
         <ControlButton
-          label={snapshot.paused ? 'Play' : 'Pause'}
+          label={snapshot.paused ? t('controls.play') : t('controls.pause')}
           onClick={actions.togglePlay}
           disabled={locked}
         >
@@ -219,7 +226,10 @@ export function PlayerControls({
         >
           {formatMinutesSeconds(current)} / {formatMinutesSeconds(duration)}
         </span>
-        <ControlButton label={muted ? 'Unmute' : 'Mute'} onClick={actions.toggleMute}>
+        <ControlButton
+          label={muted ? t('controls.unmute') : t('controls.mute')}
+          onClick={actions.toggleMute}
+        >
           {muted ? (
             <VolumeX className="size-5" aria-hidden />
           ) : (
@@ -228,12 +238,12 @@ export function PlayerControls({
         </ControlButton>
         <input
           type="range"
-          aria-label="Volume"
+          aria-label={t('controls.volume')}
           min={0}
           max={1}
           step={0.05}
           value={snapshot.muted ? 0 : snapshot.volume}
-          aria-valuetext={`${Math.round((snapshot.muted ? 0 : snapshot.volume) * 100)}%`}
+          aria-valuetext={format.percent((snapshot.muted ? 0 : snapshot.volume) * 100)}
           onChange={(e) => actions.setVolume(Number(e.target.value))}
           className="hidden h-2 w-20 cursor-pointer accent-violet-500 sm:block"
         />
@@ -253,7 +263,10 @@ export function PlayerControls({
         {interactiveButton}
         {pipAvailable && (
           <span className="hidden sm:contents">
-            <ControlButton label="Picture in picture" onClick={actions.togglePictureInPicture}>
+            <ControlButton
+              label={t('controls.pictureInPicture')}
+              onClick={actions.togglePictureInPicture}
+            >
               <PictureInPicture2 className="size-5" aria-hidden />
             </ControlButton>
           </span>

@@ -3,6 +3,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Captions, Check, Keyboard, ListVideo, Settings } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { CaptionTrack, Chapter } from '@lumen/contract';
 import { formatMinutesSeconds } from '../../../lib/format';
 import type { QualityState } from '../../../lib/media/hls-source';
@@ -33,11 +35,12 @@ function PlayerMenu({
   container: HTMLElement | null;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('player');
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         aria-label={label}
-        title={shortcut ? `${label} (${shortcut})` : label}
+        title={shortcut ? t('menus.withShortcut', { label, shortcut }) : label}
         className={pressed ? `${TRIGGER} text-violet-300` : TRIGGER}
       >
         {icon}
@@ -80,20 +83,21 @@ export function CaptionsMenu({
   onChoose: (track: CaptionTrack | null) => void;
   container: HTMLElement | null;
 }) {
+  const { t } = useTranslation('player');
   return (
     <PlayerMenu
-      label="Captions"
+      label={t('menus.captions')}
       shortcut="c"
       icon={<Captions className="size-5" aria-hidden />}
       pressed={showing !== null}
       container={container}
     >
-      <DropdownMenu.Label className={LABEL}>Captions</DropdownMenu.Label>
+      <DropdownMenu.Label className={LABEL}>{t('menus.captions')}</DropdownMenu.Label>
       <DropdownMenu.RadioGroup
         value={String(showing?.id ?? 'off')}
         onValueChange={(value) => onChoose(tracks.find((t) => String(t.id) === value) ?? null)}
       >
-        <Choice value="off">Off</Choice>
+        <Choice value="off">{t('menus.off')}</Choice>
         {tracks.map((track) => (
           <Choice key={track.id} value={String(track.id)}>
             {track.label}
@@ -115,13 +119,14 @@ export function ChaptersMenu({
   onSeek: (seconds: number) => void;
   container: HTMLElement | null;
 }) {
+  const { t } = useTranslation('player');
   return (
     <PlayerMenu
-      label="Chapters"
+      label={t('menus.chapters')}
       icon={<ListVideo className="size-5" aria-hidden />}
       container={container}
     >
-      <DropdownMenu.Label className={LABEL}>Chapters</DropdownMenu.Label>
+      <DropdownMenu.Label className={LABEL}>{t('menus.chapters')}</DropdownMenu.Label>
       <DropdownMenu.RadioGroup
         value={current ? String(current.startTime) : ''}
         onValueChange={(value) => onSeek(Number(value))}
@@ -140,9 +145,11 @@ export function ChaptersMenu({
 }
 
 /** "Auto (360p)": automatic, with the height playing now. */
-function autoLabel(quality: QualityState): string {
+function autoLabel(quality: QualityState, t: TFunction<'player'>): string {
   const playing = quality.levels[quality.playing];
-  return quality.selected === -1 && playing?.height ? `Auto (${playing.height}p)` : 'Auto';
+  return quality.selected === -1 && playing?.height
+    ? t('menus.autoPlaying', { height: playing.height })
+    : t('menus.auto');
 }
 
 export function SettingsMenu({
@@ -161,16 +168,17 @@ export function SettingsMenu({
   onShowShortcuts: () => void;
   container: HTMLElement | null;
 }) {
+  const { t } = useTranslation('player');
   const levels = quality
     ? [...quality.levels].sort((a, b) => b.height - a.height || b.bitrate - a.bitrate)
     : [];
   return (
     <PlayerMenu
-      label="Player settings"
+      label={t('menus.settings')}
       icon={<Settings className="size-5" aria-hidden />}
       container={container}
     >
-      <DropdownMenu.Label className={LABEL}>Speed</DropdownMenu.Label>
+      <DropdownMenu.Label className={LABEL}>{t('menus.speed')}</DropdownMenu.Label>
       <DropdownMenu.RadioGroup value={String(speed)} onValueChange={(v) => onSpeed(Number(v))}>
         {PLAYBACK_SPEEDS.map((rate) => (
           <Choice key={rate} value={String(rate)}>
@@ -181,15 +189,17 @@ export function SettingsMenu({
       {quality && levels.length > 1 && (
         <>
           <DropdownMenu.Separator className="my-1 h-px bg-white/10" />
-          <DropdownMenu.Label className={LABEL}>Quality</DropdownMenu.Label>
+          <DropdownMenu.Label className={LABEL}>{t('menus.quality')}</DropdownMenu.Label>
           <DropdownMenu.RadioGroup
             value={String(quality.selected)}
             onValueChange={(v) => onQuality(Number(v))}
           >
-            <Choice value="-1">{autoLabel(quality)}</Choice>
+            <Choice value="-1">{autoLabel(quality, t)}</Choice>
             {levels.map((level) => (
               <Choice key={level.index} value={String(level.index)}>
-                {level.height ? `${level.height}p` : `${Math.round(level.bitrate / 1000)} kbps`}
+                {level.height
+                  ? `${level.height}p`
+                  : t('menus.kbps', { value: Math.round(level.bitrate / 1000) })}
               </Choice>
             ))}
           </DropdownMenu.RadioGroup>
@@ -197,7 +207,7 @@ export function SettingsMenu({
       )}
       <DropdownMenu.Separator className="my-1 h-px bg-white/10" />
       <DropdownMenu.Item className={`relative ${ITEM}`} onSelect={onShowShortcuts}>
-        <Keyboard className="absolute left-2.5 size-4" aria-hidden /> Keyboard shortcuts (?)
+        <Keyboard className="absolute left-2.5 size-4" aria-hidden /> {t('menus.shortcuts')}
       </DropdownMenu.Item>
     </PlayerMenu>
   );

@@ -2,6 +2,7 @@
 // (each option's share, the viewer's own vote counted and marked) until the viewer continues.
 // A poll is never required: Skip is offered until the viewer has voted.
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Check, Vote } from 'lucide-react';
 import type { Poll, PollResults } from '@lumen/contract';
 import { Button } from '../../../components/ui/button';
@@ -12,10 +13,8 @@ import { useLivePollResults, useVoteInPoll } from '../api/poll-votes';
 import { AnswerInput } from './answer-input';
 import { OverlayFrame, type OverlayProps } from './overlay-frame';
 
-const CHOOSE_TEXT = 'Please choose an option.';
-const FAILED_TEXT = 'Failed to submit your vote. Please try again.';
-
 export function PollOverlay({ poll, sessionId, cover, onDone }: OverlayProps & { poll: Poll }) {
+  const { t } = useTranslation('player');
   const [choice, setChoice] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
   const [voted, setVoted] = useState<PollResults | undefined>();
@@ -27,7 +26,7 @@ export function PollOverlay({ poll, sessionId, cover, onDone }: OverlayProps & {
     if (vote.isPending || voted) return;
     const option = choice === undefined ? -1 : poll.options.indexOf(choice);
     if (option < 0) {
-      setError(CHOOSE_TEXT);
+      setError(t('poll.choose'));
       return;
     }
     vote.mutate(
@@ -36,7 +35,11 @@ export function PollOverlay({ poll, sessionId, cover, onDone }: OverlayProps & {
         onSuccess: setVoted,
         onError: (failure) => {
           console.warn('Poll vote failed', failure);
-          toast({ title: 'Error', description: FAILED_TEXT, variant: 'destructive' });
+          toast({
+            title: t('overlay.error'),
+            description: t('poll.failed'),
+            variant: 'destructive',
+          });
         },
       },
     );
@@ -45,7 +48,7 @@ export function PollOverlay({ poll, sessionId, cover, onDone }: OverlayProps & {
   return (
     <OverlayFrame
       id={id}
-      kind="Poll"
+      kind="poll"
       title={poll.question}
       cover={cover}
       onSkip={voted ? undefined : () => onDone('skipped')}
@@ -63,7 +66,7 @@ export function PollOverlay({ poll, sessionId, cover, onDone }: OverlayProps & {
           <AnswerInput
             id={`${id}-options`}
             kind="one"
-            legend="Choose one"
+            legend={t('poll.legend')}
             options={poll.options}
             value={choice}
             onChange={(value) => {
@@ -75,7 +78,8 @@ export function PollOverlay({ poll, sessionId, cover, onDone }: OverlayProps & {
           />
           <div className="flex justify-end">
             <Button type="submit" disabled={vote.isPending}>
-              <Vote className="size-4" aria-hidden /> {vote.isPending ? 'Voting…' : 'Vote'}
+              <Vote className="size-4" aria-hidden />{' '}
+              {vote.isPending ? t('poll.voting') : t('poll.vote')}
             </Button>
           </div>
         </form>
@@ -97,6 +101,7 @@ function LiveResults({
   vote: PollResults;
   onContinue: () => void;
 }) {
+  const { t } = useTranslation('player');
   const results = useLivePollResults(pollId, sessionId, vote);
   const ref = useRef<HTMLDivElement>(null);
   // The form is gone: move focus to the results so they are read out.
@@ -111,10 +116,8 @@ function LiveResults({
       data-testid="poll-results"
     >
       <p id={`${id}-results-title`} className="text-sm text-zinc-300">
-        Thanks for voting. Results so far ·{' '}
-        <span data-testid="poll-total">
-          {results.total} vote{results.total === 1 ? '' : 's'}
-        </span>
+        {t('poll.resultsSoFar')}
+        <span data-testid="poll-total">{t('poll.votes', { count: results.total })}</span>
       </p>
       <ul className="space-y-3">
         {results.options.map((option, index) => {
@@ -126,15 +129,13 @@ function LiveResults({
                   {option.option}
                   {mine && (
                     <span className={cn('ml-2 text-xs font-semibold', MARKER_COLORS.poll.text)}>
-                      <Check className="inline size-3.5" aria-hidden /> Your vote
+                      <Check className="inline size-3.5" aria-hidden /> {t('poll.yourVote')}
                     </span>
                   )}
                 </span>
                 <span className="shrink-0 text-zinc-200 tabular-nums">
                   {option.percent}%
-                  <span className="sr-only">
-                    , {option.votes} vote{option.votes === 1 ? '' : 's'}
-                  </span>
+                  <span className="sr-only">, {t('poll.votes', { count: option.votes })}</span>
                 </span>
               </div>
               <div aria-hidden className="h-2 overflow-hidden rounded-full bg-white/10">
@@ -151,7 +152,7 @@ function LiveResults({
         })}
       </ul>
       <div className="flex justify-end">
-        <Button onClick={onContinue}>Continue</Button>
+        <Button onClick={onContinue}>{t('poll.continue')}</Button>
       </div>
     </div>
   );

@@ -3,6 +3,8 @@
 // 'Correct!', 'Incorrect' (with the correct answer when the server names it) or 'Response
 // Saved', and the overlay closes 2 s after a successful submit.
 import { useEffect, useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { CircleCheck, CircleX, Send } from 'lucide-react';
 import type { AnswerValue, Quiz, QuizResult } from '@lumen/contract';
 import { Button } from '../../../components/ui/button';
@@ -14,9 +16,6 @@ import { OverlayFrame, type OverlayProps } from './overlay-frame';
 
 /** Public spec §9. */
 export const QUIZ_CLOSE_DELAY_MS = 2000;
-const BLANK_TITLE = 'Please provide an answer';
-const BLANK_TEXT = 'Select an option or enter your response before submitting.';
-const FAILED_TEXT = 'Failed to submit response. Please try again.';
 
 /**
  * A quiz has one answer (the server accepts one option and judges it against the one correct
@@ -28,22 +27,25 @@ function kindOf(quiz: Quiz): AnswerKind {
   return 'one';
 }
 
-export function feedbackOf(result: QuizResult): {
+function feedbackOf(
+  result: QuizResult,
+  t: TFunction<'player'>,
+): {
   title: string;
   description?: string;
   correct: boolean | null;
 } {
-  if (result.isCorrect === true) return { title: 'Correct!', correct: true };
+  if (result.isCorrect === true) return { title: t('quiz.correct'), correct: true };
   if (result.isCorrect === false) {
     return {
-      title: 'Incorrect',
+      title: t('quiz.incorrect'),
       description: result.correctAnswer
-        ? `The correct answer was: ${result.correctAnswer}`
+        ? t('quiz.correctAnswer', { answer: result.correctAnswer })
         : undefined,
       correct: false,
     };
   }
-  return { title: 'Response Saved', description: 'Thank you for your answer.', correct: null };
+  return { title: t('quiz.saved'), description: t('quiz.thanks'), correct: null };
 }
 
 export function QuizOverlay({
@@ -53,6 +55,7 @@ export function QuizOverlay({
   cover,
   onDone,
 }: OverlayProps & { quiz: Quiz }) {
+  const { t } = useTranslation('player');
   const shownAt = useRef(Date.now());
   const [answer, setAnswer] = useState<AnswerValue | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
@@ -83,8 +86,12 @@ export function QuizOverlay({
     event.preventDefault();
     if (submit.isPending || result) return;
     if (isBlankAnswer(answer)) {
-      setError(BLANK_TEXT);
-      toast({ title: BLANK_TITLE, description: BLANK_TEXT, variant: 'destructive' });
+      setError(t('quiz.blankText'));
+      toast({
+        title: t('quiz.blankTitle'),
+        description: t('quiz.blankText'),
+        variant: 'destructive',
+      });
       return;
     }
     setError(null);
@@ -97,7 +104,7 @@ export function QuizOverlay({
       },
       {
         onSuccess: (saved) => {
-          const feedback = feedbackOf(saved);
+          const feedback = feedbackOf(saved, t);
           toast({
             title: feedback.title,
             description: feedback.description,
@@ -107,18 +114,22 @@ export function QuizOverlay({
         },
         onError: (failure) => {
           console.warn('Quiz response failed', failure);
-          toast({ title: 'Error', description: FAILED_TEXT, variant: 'destructive' });
+          toast({
+            title: t('overlay.error'),
+            description: t('quiz.failed'),
+            variant: 'destructive',
+          });
         },
       },
     );
   }
 
-  const feedback = result ? feedbackOf(result) : null;
+  const feedback = result ? feedbackOf(result, t) : null;
   const busy = submit.isPending || result !== null;
   return (
     <OverlayFrame
       id={id}
-      kind="Quiz"
+      kind="quiz"
       title={quiz.title}
       cover={cover}
       onSkip={quiz.isRequired ? undefined : () => onDone('skipped')}
@@ -134,7 +145,7 @@ export function QuizOverlay({
             setAnswer(value);
             setError(null);
           }}
-          error={error ? `${BLANK_TITLE}. ${error}` : null}
+          error={error ? `${t('quiz.blankTitle')}. ${error}` : null}
           disabled={busy}
         />
         {feedback ? (
@@ -163,10 +174,11 @@ export function QuizOverlay({
         ) : (
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="text-xs text-zinc-400">
-              {quiz.isRequired ? 'Answer to continue the video.' : 'You can skip this question.'}
+              {quiz.isRequired ? t('quiz.requiredHint') : t('quiz.optionalHint')}
             </p>
             <Button type="submit" disabled={submit.isPending}>
-              <Send className="size-4" aria-hidden /> {submit.isPending ? 'Submitting…' : 'Submit'}
+              <Send className="size-4" aria-hidden />{' '}
+              {submit.isPending ? t('overlay.submitting') : t('overlay.submit')}
             </Button>
           </div>
         )}

@@ -2,6 +2,7 @@
 // Complete on the last; a required question needs an answer before moving on. Skip is offered
 // when the survey is not required. Closes 1.5 s after 'Survey Completed'.
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ArrowLeft, ArrowRight, Check, CircleCheck } from 'lucide-react';
 import type { AnswerValue, Survey, SurveyQuestion } from '@lumen/contract';
 import { Button } from '../../../components/ui/button';
@@ -13,9 +14,6 @@ import { OverlayFrame, type OverlayProps } from './overlay-frame';
 
 /** Public spec §9. */
 export const SURVEY_CLOSE_DELAY_MS = 1500;
-const REQUIRED_TITLE = 'Please answer the question';
-const REQUIRED_TEXT = 'This question is required.';
-const FAILED_TEXT = 'Failed to submit survey. Please try again.';
 
 const KINDS: Record<SurveyQuestion['type'], AnswerKind> = {
   text: 'text',
@@ -32,6 +30,7 @@ export function SurveyOverlay({
   cover,
   onDone,
 }: OverlayProps & { survey: Survey }) {
+  const { t } = useTranslation('player');
   const shownAt = useRef(Date.now());
   const [step, setStep] = useState(0);
   const [answers, setAnswers] = useState<Record<string, AnswerValue | undefined>>({});
@@ -66,8 +65,12 @@ export function SurveyOverlay({
   /** Public spec §5: a required question needs a non-empty answer (text non-blank after trimming). */
   function answered(): boolean {
     if (!question || !question.required || !isBlankAnswer(answers[question.id])) return true;
-    setError(REQUIRED_TEXT);
-    toast({ title: REQUIRED_TITLE, description: REQUIRED_TEXT, variant: 'destructive' });
+    setError(t('survey.requiredText'));
+    toast({
+      title: t('survey.requiredTitle'),
+      description: t('survey.requiredText'),
+      variant: 'destructive',
+    });
     return false;
   }
 
@@ -93,12 +96,16 @@ export function SurveyOverlay({
       },
       {
         onSuccess: () => {
-          toast({ title: 'Survey Completed', description: 'Thank you for your feedback.' });
+          toast({ title: t('survey.completed'), description: t('survey.thanks') });
           setCompleted(true);
         },
         onError: (failure) => {
           console.warn('Survey response failed', failure);
-          toast({ title: 'Error', description: FAILED_TEXT, variant: 'destructive' });
+          toast({
+            title: t('overlay.error'),
+            description: t('survey.failed'),
+            variant: 'destructive',
+          });
         },
       },
     );
@@ -107,7 +114,7 @@ export function SurveyOverlay({
   return (
     <OverlayFrame
       id={id}
-      kind="Survey"
+      kind="survey"
       title={survey.title}
       description={survey.description || undefined}
       cover={cover}
@@ -122,15 +129,18 @@ export function SurveyOverlay({
         >
           <CircleCheck className="size-5 shrink-0 text-emerald-300" aria-hidden />
           <div>
-            <p className="font-semibold text-white">Survey Completed</p>
-            <p className="text-sm text-zinc-200">Thank you for your feedback.</p>
+            <p className="font-semibold text-white">{t('survey.completed')}</p>
+            <p className="text-sm text-zinc-200">{t('survey.thanks')}</p>
           </div>
         </div>
       ) : (
         <form noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={submit.isPending}>
           <div ref={stepRef} tabIndex={-1} className="space-y-3 outline-none">
             <p className="text-xs text-zinc-400" data-testid="survey-step">
-              Question {Math.min(step + 1, questions.length)} of {questions.length}
+              {t('survey.step', {
+                step: Math.min(step + 1, questions.length),
+                total: questions.length,
+              })}
             </p>
             {question && (
               <AnswerInput
@@ -143,7 +153,7 @@ export function SurveyOverlay({
                     {question.required && (
                       <span className="text-red-300">
                         {' '}
-                        *<span className="sr-only"> (required)</span>
+                        *<span className="sr-only">{t('answer.required')}</span>
                       </span>
                     )}
                   </>
@@ -154,7 +164,7 @@ export function SurveyOverlay({
                   setAnswers((all) => ({ ...all, [question.id]: value }));
                   setError(null);
                 }}
-                error={error ? `${REQUIRED_TITLE}. ${error}` : null}
+                error={error ? `${t('survey.requiredTitle')}. ${error}` : null}
                 disabled={submit.isPending}
               />
             )}
@@ -165,17 +175,17 @@ export function SurveyOverlay({
               disabled={step === 0 || submit.isPending}
               onClick={() => go(step - 1)}
             >
-              <ArrowLeft className="size-4" aria-hidden /> Previous
+              <ArrowLeft className="size-4" aria-hidden /> {t('survey.previous')}
             </Button>
             <Button type="submit" disabled={submit.isPending}>
               {last ? (
                 <>
                   <Check className="size-4" aria-hidden />{' '}
-                  {submit.isPending ? 'Submitting…' : 'Complete'}
+                  {submit.isPending ? t('overlay.submitting') : t('survey.complete')}
                 </>
               ) : (
                 <>
-                  Next <ArrowRight className="size-4" aria-hidden />
+                  {t('survey.next')} <ArrowRight className="size-4" aria-hidden />
                 </>
               )}
             </Button>

@@ -20,73 +20,86 @@ export const VOLUME_STEP = 0.1;
 export interface Shortcut {
   /** KeyboardEvent.key values (both cases of a letter). */
   keys: readonly string[];
-  /** The keys as the help dialog names them. */
+  /** The keys as the help dialog names them ('space' is a word, said in the language shown). */
   label: readonly string[];
-  description: string;
+  /** What it does: its key in the player texts (player:shortcuts.…). */
+  description: ShortcutDescription;
   action: ShortcutAction;
 }
+
+export type ShortcutDescription =
+  | 'togglePlay'
+  | 'back'
+  | 'forward'
+  | 'volumeUp'
+  | 'volumeDown'
+  | 'toggleMute'
+  | 'toggleFullscreen'
+  | 'toggleInteractive'
+  | 'toggleCaptions'
+  | 'showShortcuts';
 
 const letter = (key: string) => [key, key.toUpperCase()];
 
 export const SHORTCUTS: readonly Shortcut[] = [
   {
     keys: [' ', ...letter('k')],
-    label: ['Space', 'K'],
-    description: 'Play or pause',
+    label: ['space', 'K'],
+    description: 'togglePlay',
     action: { type: 'togglePlay' },
   },
   {
     keys: ['ArrowLeft'],
     label: ['←'],
-    description: `Back ${SEEK_STEP_SECONDS} seconds`,
+    description: 'back',
     action: { type: 'seekBy', seconds: -SEEK_STEP_SECONDS },
   },
   {
     keys: ['ArrowRight'],
     label: ['→'],
-    description: `Forward ${SEEK_STEP_SECONDS} seconds`,
+    description: 'forward',
     action: { type: 'seekBy', seconds: SEEK_STEP_SECONDS },
   },
   {
     keys: ['ArrowUp'],
     label: ['↑'],
-    description: `Volume up ${VOLUME_STEP * 100}%`,
+    description: 'volumeUp',
     action: { type: 'volumeBy', delta: VOLUME_STEP },
   },
   {
     keys: ['ArrowDown'],
     label: ['↓'],
-    description: `Volume down ${VOLUME_STEP * 100}%`,
+    description: 'volumeDown',
     action: { type: 'volumeBy', delta: -VOLUME_STEP },
   },
   {
     keys: letter('m'),
     label: ['M'],
-    description: 'Mute or unmute',
+    description: 'toggleMute',
     action: { type: 'toggleMute' },
   },
   {
     keys: letter('f'),
     label: ['F'],
-    description: 'Full screen on or off',
+    description: 'toggleFullscreen',
     action: { type: 'toggleFullscreen' },
   },
   {
     keys: letter('i'),
     label: ['I'],
-    description: 'Interactive mode on or off',
+    description: 'toggleInteractive',
     action: { type: 'toggleInteractive' },
   },
   {
     keys: letter('c'),
     label: ['C'],
-    description: 'Captions on or off',
+    description: 'toggleCaptions',
     action: { type: 'toggleCaptions' },
   },
   {
     keys: ['?'],
     label: ['?'],
-    description: 'Show these shortcuts',
+    description: 'showShortcuts',
     action: { type: 'showShortcuts' },
   },
 ];

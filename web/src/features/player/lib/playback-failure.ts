@@ -1,4 +1,5 @@
 // Why a video stopped, in plain words (public spec §2: a player never fails silently).
+import { i18n } from '../../../i18n';
 import type { MediaSnapshot } from '../../../lib/media/media-handle';
 
 /** No progress for this long while the video should be playing is a stall. */
@@ -11,26 +12,30 @@ export type PlaybackFailure =
   | { kind: 'youtube'; code: number }
   | { kind: 'stall' };
 
-const MEDIA_ERRORS: Record<number, string> = {
-  1: 'Loading the video was interrupted.',
-  2: 'A network error stopped the video from loading.',
-  3: 'The video file is damaged or uses a format this browser cannot decode.',
-  4: 'The video file could not be loaded: it is missing, in a format this browser cannot play, or blocked (an http:// video on an https:// page).',
-};
+const MEDIA_ERRORS = {
+  1: 'failure.media1',
+  2: 'failure.media2',
+  3: 'failure.media3',
+  4: 'failure.media4',
+} as const;
 
-const YOUTUBE_ERRORS: Record<number, string> = {
-  2: 'YouTube does not recognise this video link.',
-  5: 'YouTube’s player failed to play this video in this browser.',
-  100: 'This YouTube video was removed or is private.',
-  101: 'The owner of this YouTube video does not allow it to be played on other sites.',
-  150: 'The owner of this YouTube video does not allow it to be played on other sites.',
-};
+const YOUTUBE_ERRORS = {
+  2: 'failure.youtube2',
+  5: 'failure.youtube5',
+  100: 'failure.youtube100',
+  101: 'failure.youtubeNotAllowed',
+  150: 'failure.youtubeNotAllowed',
+} as const;
 
+/** What failed, in the language shown. */
 export function describeFailure(failure: PlaybackFailure): string {
-  if (failure.kind === 'stall')
-    return 'The video stopped loading: nothing arrived for 15 seconds. The connection or the video’s server may be down.';
-  const known = (failure.kind === 'media' ? MEDIA_ERRORS : YOUTUBE_ERRORS)[failure.code];
-  return known ?? `The video could not be played (error ${failure.code}).`;
+  const t = i18n.getFixedT(null, 'player');
+  if (failure.kind === 'stall') return t('failure.stall', { seconds: STALL_MS / 1000 });
+  const known =
+    failure.kind === 'media'
+      ? MEDIA_ERRORS[failure.code as keyof typeof MEDIA_ERRORS]
+      : YOUTUBE_ERRORS[failure.code as keyof typeof YOUTUBE_ERRORS];
+  return known ? t(known) : t('failure.unknown', { code: failure.code });
 }
 
 /**

@@ -1,7 +1,9 @@
 import { BarChart3, CheckCircle2, Clock, Eye } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatMinutesSeconds, formatViews } from '../../../lib/format';
+import { useFormat } from '../../../i18n/use-format';
+import { formatMinutesSeconds } from '../../../lib/format';
 import { useVideoAnalyticsSummary } from '../../../api/get-video-analytics-summary';
 
 function Tile({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
@@ -16,19 +18,23 @@ function Tile({ icon, label, value }: { icon: ReactNode; label: string; value: R
   );
 }
 
-const NO_DATA = <span className="text-base font-medium text-zinc-400">No data</span>;
-
-const percent = (n: number | undefined) =>
-  typeof n === 'number' && Number.isFinite(n) ? `${Math.round(n)}%` : NO_DATA;
+function NoData() {
+  const { t } = useTranslation('videos');
+  return <span className="text-base font-medium text-zinc-400">{t('tiles.noData')}</span>;
+}
 
 /** Watch page analytics (spec §2): read from the analytics endpoint; on error, honest "No data" tiles. */
 export function AnalyticsTiles({ videoId }: { videoId: number }) {
+  const { t } = useTranslation('videos');
+  const format = useFormat();
   const { data, isLoading, isError } = useVideoAnalyticsSummary(videoId);
+  const percent = (n: number | undefined) =>
+    typeof n === 'number' && Number.isFinite(n) ? format.percent(n) : <NoData />;
   if (isLoading) {
     return (
       <div
         role="status"
-        aria-label="Loading analytics"
+        aria-label={t('tiles.loading')}
         className="grid grid-cols-2 gap-3 lg:grid-cols-4"
       >
         {Array.from({ length: 4 }, (_, i) => (
@@ -43,40 +49,39 @@ export function AnalyticsTiles({ videoId }: { videoId: number }) {
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="analytics-tiles">
         <Tile
           icon={<Eye className="size-4" aria-hidden />}
-          label="Total Views"
-          value={typeof d?.totalViews === 'number' ? d.totalViews.toLocaleString('en-US') : NO_DATA}
+          label={t('tiles.totalViews')}
+          value={typeof d?.totalViews === 'number' ? format.number(d.totalViews) : <NoData />}
         />
         <Tile
           icon={<Clock className="size-4" aria-hidden />}
-          label="Avg Watch Time"
+          label={t('tiles.avgWatchTime')}
           value={
-            typeof d?.avgWatchTime === 'number' ? formatMinutesSeconds(d.avgWatchTime) : NO_DATA
+            typeof d?.avgWatchTime === 'number' ? formatMinutesSeconds(d.avgWatchTime) : <NoData />
           }
         />
         <Tile
           icon={<BarChart3 className="size-4" aria-hidden />}
-          label="Completion Rate"
+          label={t('tiles.completionRate')}
           value={percent(d?.completionRate)}
         />
         <Tile
           icon={<CheckCircle2 className="size-4" aria-hidden />}
-          label="Quiz Completion"
+          label={t('tiles.quizCompletion')}
           value={percent(d?.quizCompletionRate)}
         />
       </div>
-      {isError && (
-        <p className="mt-2 text-xs text-zinc-400">
-          Analytics are not available for this video right now.
-        </p>
-      )}
+      {isError && <p className="mt-2 text-xs text-zinc-400">{t('tiles.unavailable')}</p>}
     </div>
   );
 }
 
 /** The watch page's view count, from the same analytics query as the tiles (shared cache). */
 export function ViewCount({ videoId }: { videoId: number }) {
+  const { t } = useTranslation('videos');
+  const format = useFormat();
   const { data, isLoading, isError } = useVideoAnalyticsSummary(videoId);
   if (isLoading) return <Skeleton className="inline-block h-4 w-16 align-middle" />;
-  if (isError || typeof data?.totalViews !== 'number') return <span>Views unavailable</span>;
-  return <span>{formatViews(data.totalViews)}</span>;
+  if (isError || typeof data?.totalViews !== 'number')
+    return <span>{t('tiles.viewsUnavailable')}</span>;
+  return <span>{format.views(data.totalViews)}</span>;
 }

@@ -1,12 +1,13 @@
 import { ArrowLeft, Film, SearchX } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton, VideoGridSkeleton } from '../../../components/ui/skeleton';
 import { ViewToggle, type ViewMode } from '../../../components/ui/view-toggle';
 import { VideoResults } from '../../../components/video/video-results';
-import { capitalize } from '../../../lib/format';
+import { useFormat } from '../../../i18n/use-format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { LoadMore } from '../../../components/video/load-more';
 import { useCategories } from '../../../api/get-categories';
@@ -23,13 +24,15 @@ const SEARCH_MIN_CHARS = 3;
  * text and type live in the URL (?q=&type=), as on the library.
  */
 export function CategoryVideos({ slug }: { slug: string }) {
+  const { t } = useTranslation('videos');
+  const format = useFormat();
   const categories = useCategories();
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
   const type = params.get('type');
   const [view, setView] = useState<ViewMode>('grid');
   const category = categories.data?.find((c) => c.slug === slug) ?? null;
-  usePageTitle(categories.isLoading ? null : category ? category.name : 'Category Not Found');
+  usePageTitle(categories.isLoading ? null : category ? category.name : t('category.notFound'));
 
   /** Sets (or with null removes) a URL filter, replacing the entry: typing adds no history. */
   function setFilter(key: 'q' | 'type', value: string | null) {
@@ -60,7 +63,7 @@ export function CategoryVideos({ slug }: { slug: string }) {
     return (
       <div
         role="status"
-        aria-label="Loading category"
+        aria-label={t('category.loading')}
         className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6 lg:px-8"
       >
         <Skeleton className="h-4 w-24" />
@@ -75,11 +78,11 @@ export function CategoryVideos({ slug }: { slug: string }) {
         <EmptyState
           headingLevel={1}
           icon={<SearchX className="size-6" />}
-          title="Category Not Found"
-          description={`There is no category called "${slug}".`}
+          title={t('category.notFound')}
+          description={t('category.noSuchCategory', { slug })}
           action={
             <Link to="/watch" className={buttonClasses('primary')}>
-              Browse All Videos
+              {t('browseAllVideos')}
             </Link>
           }
         />
@@ -97,7 +100,7 @@ export function CategoryVideos({ slug }: { slug: string }) {
         to="/"
         className="mb-6 inline-flex items-center gap-1.5 rounded text-sm text-zinc-400 hover:text-white"
       >
-        <ArrowLeft className="size-4" aria-hidden /> Back to Home
+        <ArrowLeft className="size-4" aria-hidden /> {t('backToHome')}
       </Link>
       <header className="mb-8 flex items-start gap-4">
         <span className="grid size-14 shrink-0 place-items-center overflow-hidden rounded-2xl bg-violet-500/15 text-violet-200">
@@ -116,22 +119,26 @@ export function CategoryVideos({ slug }: { slug: string }) {
         <SearchInput
           value={search}
           onChange={(text) => setFilter('q', text)}
-          label={`Search ${category.name}`}
-          placeholder={`Search in ${category.name} (3+ characters)`}
+          label={t('category.searchLabel', { category: category.name })}
+          placeholder={t('category.searchPlaceholder', { category: category.name })}
         />
         <div className="flex flex-wrap items-center justify-between gap-3">
           {types.length > 0 ? (
-            <div role="group" aria-label="Filter by video type" className="flex flex-wrap gap-2">
+            <div
+              role="group"
+              aria-label={t('category.filterByType')}
+              className="flex flex-wrap gap-2"
+            >
               <FilterChip active={type === null} onClick={() => setFilter('type', null)}>
-                All types
+                {t('category.allTypes')}
               </FilterChip>
-              {types.map((t) => (
+              {types.map((option) => (
                 <FilterChip
-                  key={t}
-                  active={type === t}
-                  onClick={() => setFilter('type', type === t ? null : t)}
+                  key={option}
+                  active={type === option}
+                  onClick={() => setFilter('type', type === option ? null : option)}
                 >
-                  {capitalize(t)}
+                  {format.videoType(option)}
                 </FilterChip>
               ))}
             </div>
@@ -145,16 +152,16 @@ export function CategoryVideos({ slug }: { slug: string }) {
         query={pages}
         videos={videos}
         mode={view}
-        label={`${category.name} videos`}
+        label={t('category.listLabel', { category: category.name })}
         empty={{
           icon: <Film className="size-6" />,
-          title: 'No videos found',
+          title: t('noVideosFound'),
           description: q
-            ? `Nothing in ${category.name} matches "${q}".`
-            : `There are no videos in ${category.name} yet.`,
+            ? t('category.nothingMatches', { category: category.name, query: q })
+            : t('category.empty', { category: category.name }),
           action: (
             <Link to="/watch" className={buttonClasses('secondary')}>
-              Browse All Videos
+              {t('browseAllVideos')}
             </Link>
           ),
         }}

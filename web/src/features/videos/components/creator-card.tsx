@@ -1,15 +1,17 @@
 // The watch page's creator card: the creator, the video's series, type, language and publisher,
 // and the Subscribe toggle (kept in this browser).
 import type { Video } from '@lumen/contract';
-import { LANGUAGE_LABELS } from '@lumen/contract/constants';
 import { Film, Globe2, Layers, UserPlus, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { creatorOf } from '../../../components/video/video-card';
-import { capitalize } from '../../../lib/format';
+import { useFormat } from '../../../i18n/use-format';
 import { useSubscription } from '../hooks/use-subscription';
 
 export function CreatorCard({ video }: { video: Video }) {
+  const { t } = useTranslation('videos');
+  const format = useFormat();
   const creator = creatorOf(video);
   const [subscribed, toggleSubscribe] = useSubscription(creator);
   return (
@@ -30,18 +32,21 @@ export function CreatorCard({ video }: { video: Video }) {
           </h2>
           <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-zinc-400">
             {video.brand && (
-              <Detail icon={<Layers className="size-3" aria-hidden />} term="Series:">
+              <Detail icon={<Layers className="size-3" aria-hidden />} term={t('watch.series')}>
                 {video.brand}
               </Detail>
             )}
-            <Detail icon={<Film className="size-3" aria-hidden />} term="Type:">
-              {video.videoType ? capitalize(video.videoType) : 'Unspecified'}
+            <Detail icon={<Film className="size-3" aria-hidden />} term={t('watch.type')}>
+              {video.videoType ? format.videoType(video.videoType) : t('watch.unspecified')}
             </Detail>
-            <Detail icon={<Globe2 className="size-3" aria-hidden />} term="Language:">
-              {LANGUAGE_LABELS[video.language] ?? video.language}
+            <Detail icon={<Globe2 className="size-3" aria-hidden />} term={t('watch.language')}>
+              {format.languageName(video.language)}
             </Detail>
             {video.publisher && video.author && (
-              <Detail icon={<UserRound className="size-3" aria-hidden />} term="Publisher:">
+              <Detail
+                icon={<UserRound className="size-3" aria-hidden />}
+                term={t('watch.publisher')}
+              >
                 {video.publisher}
               </Detail>
             )}
@@ -53,7 +58,8 @@ export function CreatorCard({ video }: { video: Video }) {
         aria-pressed={subscribed}
         onClick={toggleSubscribe}
       >
-        <UserPlus className="size-4" aria-hidden /> {subscribed ? 'Subscribed' : 'Subscribe'}
+        <UserPlus className="size-4" aria-hidden />{' '}
+        {subscribed ? t('watch.subscribed') : t('watch.subscribe')}
       </Button>
     </section>
   );

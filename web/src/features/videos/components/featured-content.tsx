@@ -1,6 +1,7 @@
 import type { Video } from '@lumen/contract';
 import { Maximize2, PlayCircle, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -17,6 +18,7 @@ export function FeaturedContent({
   player: (video: Video) => ReactNode;
   onWatchFull: (video: Video) => void;
 }) {
+  const { t } = useTranslation('videos');
   const { data, isLoading, isError } = useFeaturedVideos();
   const video = data?.[0];
 
@@ -24,7 +26,7 @@ export function FeaturedContent({
     return (
       <div
         role="status"
-        aria-label="Loading featured content"
+        aria-label={t('featuredContent.loading')}
         className="grid gap-6 lg:grid-cols-[1.6fr_1fr]"
       >
         <Skeleton className="aspect-video w-full rounded-2xl" />
@@ -46,7 +48,7 @@ export function FeaturedContent({
       <div className="space-y-4">
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone="accent">
-            <Star className="size-3 fill-current" aria-hidden /> Featured
+            <Star className="size-3 fill-current" aria-hidden /> {t('featured')}
           </Badge>
           <Badge>
             <span className="tabular-nums">{formatMinutesSeconds(video.duration)}</span>
@@ -65,10 +67,10 @@ export function FeaturedContent({
         )}
         <div className="flex flex-wrap gap-3 pt-2">
           <Button size="lg" onClick={() => onWatchFull(video)}>
-            <Maximize2 className="size-4" aria-hidden /> Watch Full Video
+            <Maximize2 className="size-4" aria-hidden /> {t('featuredContent.watchFull')}
           </Button>
           <Link to={`/watch/${video.id}`} className={buttonClasses('secondary', 'lg')}>
-            <PlayCircle className="size-4" aria-hidden /> Watch on Page
+            <PlayCircle className="size-4" aria-hidden /> {t('featuredContent.watchOnPage')}
           </Link>
         </div>
       </div>

@@ -3,10 +3,7 @@
 import type { InteractiveElement } from '@lumen/contract';
 import { BarChart3, ListChecks, MessageSquareText, Share2, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
-
-function countLine(count: number, one: string, many: string, none: string): string {
-  return count > 0 ? `${count} ${count === 1 ? one : many} during playback` : none;
-}
+import { useTranslation } from 'react-i18next';
 
 export function InteractiveFeatures({
   elements,
@@ -16,40 +13,42 @@ export function InteractiveFeatures({
   elements: InteractiveElement[] | undefined;
   loading: boolean;
 }) {
+  const { t } = useTranslation('videos');
   const quizCount = (elements ?? []).filter((e) => e.elementType === 'quiz').length;
   const surveyCount = (elements ?? []).filter((e) => e.elementType === 'survey').length;
   const pollCount = (elements ?? []).filter((e) => e.elementType === 'poll').length;
   return (
     <section aria-labelledby="interactive-features" className="space-y-3">
       <h2 id="interactive-features" className="text-lg font-semibold text-white">
-        Interactive Features
+        {t('features.heading')}
       </h2>
       <ul className="grid gap-3 sm:grid-cols-2">
-        <Feature icon={ListChecks} title="Quizzes">
+        <Feature icon={ListChecks} title={t('features.quizzes')}>
           {loading
-            ? 'Loading…'
-            : countLine(quizCount, 'quiz appears', 'quizzes appear', 'No quizzes on this video')}
+            ? t('features.loading')
+            : quizCount > 0
+              ? t('features.quizCount', { count: quizCount })
+              : t('features.noQuizzes')}
         </Feature>
-        <Feature icon={MessageSquareText} title="Surveys">
+        <Feature icon={MessageSquareText} title={t('features.surveys')}>
           {loading
-            ? 'Loading…'
-            : countLine(
-                surveyCount,
-                'survey appears',
-                'surveys appear',
-                'No surveys on this video',
-              )}
+            ? t('features.loading')
+            : surveyCount > 0
+              ? t('features.surveyCount', { count: surveyCount })
+              : t('features.noSurveys')}
         </Feature>
-        <Feature icon={BarChart3} title="Polls">
+        <Feature icon={BarChart3} title={t('features.polls')}>
           {loading
-            ? 'Loading…'
-            : countLine(pollCount, 'poll appears', 'polls appear', 'No polls on this video')}
+            ? t('features.loading')
+            : pollCount > 0
+              ? t('features.pollCount', { count: pollCount })
+              : t('features.noPolls')}
         </Feature>
-        <Feature icon={Sparkles} title="Interactive mode">
-          Questions pause the video at the right moment; toggle them with the i key.
+        <Feature icon={Sparkles} title={t('features.modeTitle')}>
+          {t('features.modeText')}
         </Feature>
-        <Feature icon={Share2} title="Share and embed">
-          Send the link or embed the player on your own site.
+        <Feature icon={Share2} title={t('features.shareTitle')}>
+          {t('features.shareText')}
         </Feature>
       </ul>
     </section>

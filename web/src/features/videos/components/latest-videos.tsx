@@ -1,5 +1,6 @@
 import { ArrowRight, Film } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
@@ -25,6 +26,7 @@ const chipClass = (active: boolean) =>
  * resets. The selected category's own page (/category/{slug}) is linked from the heading.
  */
 export function LatestVideosWithCategories() {
+  const { t } = useTranslation(['videos', 'common']);
   const categories = useCategories();
   const videos = useVideos();
   const [selected, setSelected] = useState<string | null>(null);
@@ -38,11 +40,11 @@ export function LatestVideosWithCategories() {
     <>
       <section aria-labelledby="explore-categories" className="space-y-4">
         <h2 id="explore-categories" className="text-xl font-bold text-white sm:text-2xl">
-          Explore Categories
+          {t('latest.exploreCategories')}
         </h2>
         <div
           role="group"
-          aria-label="Filter latest videos by category"
+          aria-label={t('latest.filterByCategory')}
           className="scrollbar-none -mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
         >
           <button
@@ -51,7 +53,7 @@ export function LatestVideosWithCategories() {
             className={chipClass(selected === null)}
             onClick={() => setSelected(null)}
           >
-            All Content
+            {t('latest.allContent')}
           </button>
           {(categories.data ?? []).map((category) => (
             <button
@@ -70,7 +72,7 @@ export function LatestVideosWithCategories() {
       <section aria-labelledby="latest-videos" className="space-y-5">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h2 id="latest-videos" className="text-xl font-bold text-white sm:text-2xl">
-            Latest Videos
+            {t('latest.latestVideos')}
             {selectedCategory ? (
               <span className="text-zinc-400">: {selectedCategory.name}</span>
             ) : null}
@@ -80,14 +82,15 @@ export function LatestVideosWithCategories() {
               to={`/category/${selectedCategory.slug}`}
               className="inline-flex items-center gap-1 rounded text-sm font-medium text-violet-300 hover:text-violet-200"
             >
-              Open {selectedCategory.name} <ArrowRight className="size-4" aria-hidden />
+              {t('latest.open', { category: selectedCategory.name })}{' '}
+              <ArrowRight className="size-4" aria-hidden />
             </Link>
           ) : (
             <Link
               to="/watch"
               className="inline-flex items-center gap-1 rounded text-sm font-medium text-violet-300 hover:text-violet-200"
             >
-              Browse library <ArrowRight className="size-4" aria-hidden />
+              {t('latest.browseLibrary')} <ArrowRight className="size-4" aria-hidden />
             </Link>
           )}
         </div>
@@ -95,7 +98,7 @@ export function LatestVideosWithCategories() {
           <VideoGridSkeleton count={8} />
         ) : videos.isError ? (
           <LoadError
-            title="Videos could not be loaded"
+            title={t('common:videosCouldNotLoad')}
             error={videos.error}
             onRetry={videos.refetch}
             retrying={videos.isFetching}
@@ -103,15 +106,15 @@ export function LatestVideosWithCategories() {
         ) : list.length === 0 ? (
           <EmptyState
             icon={<Film className="size-6" />}
-            title="No videos available"
+            title={t('latest.noVideos')}
             description={
               selectedCategory
-                ? `Nothing in ${selectedCategory.name} yet. Try another category.`
-                : 'New videos will appear here as soon as they are published.'
+                ? t('latest.nothingInCategory', { category: selectedCategory.name })
+                : t('latest.comingSoon')
             }
           />
         ) : (
-          <VideoCollectionView videos={list} mode="grid" label="Latest videos" />
+          <VideoCollectionView videos={list} mode="grid" label={t('latest.listLabel')} />
         )}
       </section>
     </>

@@ -3,6 +3,7 @@
 // column stays about as tall as the page's main column.
 import type { Video } from '@lumen/contract';
 import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { VideoCompactRow } from '../../../components/video/video-compact-row';
@@ -20,6 +21,7 @@ export function RelatedVideos({
   videos: Video[] | undefined;
   loading: boolean;
 }) {
+  const { t } = useTranslation('videos');
   const navigate = useNavigate();
   const related = (videos ?? []).filter((v) => v.id !== videoId).slice(0, RELATED_VIDEOS);
 
@@ -32,16 +34,16 @@ export function RelatedVideos({
   return (
     <aside aria-labelledby="related" className="space-y-4">
       <h2 id="related" className="text-lg font-semibold text-white">
-        Related Videos
+        {t('watch.related')}
       </h2>
       {loading ? (
-        <div role="status" aria-label="Loading related videos" className="space-y-3">
+        <div role="status" aria-label={t('watch.loadingRelated')} className="space-y-3">
           {Array.from({ length: 4 }, (_, i) => (
             <Skeleton key={i} className="h-[5.5rem]" />
           ))}
         </div>
       ) : related.length === 0 ? (
-        <p className="text-sm text-zinc-400">No other videos yet.</p>
+        <p className="text-sm text-zinc-400">{t('watch.noRelated')}</p>
       ) : (
         <ul className="grid gap-1 sm:grid-cols-2 lg:grid-cols-1" data-testid="related-videos">
           {related.map((v) => (

@@ -1,5 +1,6 @@
 import { Mic, Search, SlidersHorizontal, X } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { usePointerDownOutside } from '../../../lib/use-pointer-down-outside';
@@ -18,6 +19,7 @@ const VOICE_SEARCH_DELAY_MS = 500;
  * page navigation) to /search with q, videoType, minDuration, maxDuration.
  */
 export function SearchBar() {
+  const { t } = useTranslation('videos');
   const [expanded, setExpanded] = useState(false);
   const [query, setQuery] = useState('');
   const [dropdownOpen, setDropdownOpen] = useState(false);
@@ -71,7 +73,7 @@ export function SearchBar() {
 
   if (!expanded) {
     return (
-      <Button variant="ghost" size="icon" aria-label="Open search" onClick={expand}>
+      <Button variant="ghost" size="icon" aria-label={t('searchBar.open')} onClick={expand}>
         <Search className="size-5" aria-hidden />
       </Button>
     );
@@ -86,7 +88,7 @@ export function SearchBar() {
     >
       <form
         role="search"
-        aria-label="Site search"
+        aria-label={t('searchBar.formLabel')}
         onSubmit={onSubmit}
         className="relative flex w-full items-center gap-1"
       >
@@ -99,13 +101,13 @@ export function SearchBar() {
             ref={inputRef}
             type="search"
             name="q"
-            aria-label="Search videos"
+            aria-label={t('searchBar.inputLabel')}
             role="combobox"
             aria-expanded={dropdownOpen}
             aria-controls={listId}
             aria-autocomplete="list"
             autoComplete="off"
-            placeholder={voice.listening ? 'Listening…' : 'Search videos, topics, creators'}
+            placeholder={voice.listening ? t('searchBar.listening') : t('searchBar.placeholder')}
             value={query}
             onChange={(e) => {
               setQuery(e.target.value);
@@ -123,7 +125,7 @@ export function SearchBar() {
           <button
             type="button"
             onClick={voice.toggleListening}
-            aria-label={voice.listening ? 'Stop voice search' : 'Search by voice'}
+            aria-label={voice.listening ? t('searchBar.stopVoice') : t('searchBar.voice')}
             aria-pressed={voice.listening}
             data-state={voice.listening ? 'listening' : 'idle'}
             className={cn(
@@ -139,7 +141,11 @@ export function SearchBar() {
         <Button
           variant="ghost"
           size="icon"
-          aria-label={activeFilters ? `Search filters (${activeFilters} active)` : 'Search filters'}
+          aria-label={
+            activeFilters
+              ? t('searchBar.filtersActive', { count: activeFilters })
+              : t('searchBar.filters')
+          }
           aria-expanded={filtersOpen}
           onClick={() => {
             setFiltersOpen((o) => !o);
@@ -161,9 +167,9 @@ export function SearchBar() {
           size="sm"
           className="hidden rounded-full sm:inline-flex"
         >
-          Search
+          {t('searchBar.submit')}
         </Button>
-        <Button variant="ghost" size="icon" aria-label="Close search" onClick={collapse}>
+        <Button variant="ghost" size="icon" aria-label={t('searchBar.close')} onClick={collapse}>
           <X className="size-4" aria-hidden />
         </Button>
 
@@ -172,7 +178,7 @@ export function SearchBar() {
             role="status"
             className="absolute top-12 left-0 rounded-lg bg-red-500/15 px-3 py-1.5 text-xs text-red-200"
           >
-            Listening… speak now
+            {t('searchBar.speakNow')}
           </p>
         )}
 

@@ -3,6 +3,7 @@
 // chosen filters) and the top instant results from the server.
 import { Clock, Loader2, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDuration } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -40,6 +41,7 @@ export function SearchDropdown({
   /** An instant result's link was followed. */
   onOpenResult: () => void;
 }) {
+  const { t } = useTranslation(['videos', 'common']);
   const debouncedQuery = useDebouncedValue(query, SUGGESTION_DEBOUNCE_MS);
   const showSuggestions = debouncedQuery.trim().length >= SEARCH_SUGGESTION_MIN_CHARS;
   const suggested = useSearchSuggestions(
@@ -65,15 +67,15 @@ export function SearchDropdown({
       className="absolute top-12 right-0 left-0 z-50 max-h-[70vh] overflow-y-auto rounded-xl border border-white/10 bg-zinc-900 py-2 shadow-2xl"
     >
       {recent.length > 0 && (
-        <section aria-label="Recent searches" className="px-2 pb-2">
+        <section aria-label={t('searchBar.recent')} className="px-2 pb-2">
           <div className="flex items-center justify-between px-2 py-1">
-            <h2 className={headingClass}>Recent searches</h2>
+            <h2 className={headingClass}>{t('searchBar.recent')}</h2>
             <button
               type="button"
               className="rounded text-xs text-zinc-400 hover:text-white"
               onClick={onClearHistory}
             >
-              Clear
+              {t('searchBar.clear')}
             </button>
           </div>
           <ul>
@@ -88,17 +90,17 @@ export function SearchDropdown({
 
       {showSuggestions && (
         <section
-          aria-label="Suggestions"
+          aria-label={t('searchBar.suggestions')}
           className="border-t border-white/5 px-2 pt-2 first:border-t-0"
         >
           <h2 className={`flex items-center gap-2 px-2 py-1 ${headingClass}`}>
-            Suggestions{' '}
+            {t('searchBar.suggestions')}{' '}
             {suggested.isFetching && <Loader2 className="size-3 animate-spin" aria-hidden />}
           </h2>
           {suggested.isError ? (
-            <p className={noteClass}>Suggestions are unavailable right now.</p>
+            <p className={noteClass}>{t('searchBar.suggestionsUnavailable')}</p>
           ) : suggested.isPending ? null : suggestions.length === 0 ? (
-            <p className={noteClass}>No suggestions found</p>
+            <p className={noteClass}>{t('searchBar.noSuggestions')}</p>
           ) : (
             <ul>
               {suggestions.map((s) => (
@@ -112,15 +114,18 @@ export function SearchDropdown({
       )}
 
       {instantEnabled && (
-        <section aria-label="Instant results" className="mt-1 border-t border-white/5 px-2 pt-2">
+        <section
+          aria-label={t('searchBar.instantResults')}
+          className="mt-1 border-t border-white/5 px-2 pt-2"
+        >
           <h2 className={`flex items-center gap-2 px-2 py-1 ${headingClass}`}>
-            Top results{' '}
+            {t('searchBar.topResults')}{' '}
             {instant.isFetching && <Loader2 className="size-3 animate-spin" aria-hidden />}
           </h2>
           {instant.isError ? (
-            <p className={noteClass}>Results are unavailable right now.</p>
+            <p className={noteClass}>{t('searchBar.resultsUnavailable')}</p>
           ) : instantResults.length === 0 && !instant.isFetching ? (
-            <p className={noteClass}>No results found</p>
+            <p className={noteClass}>{t('searchBar.noResults')}</p>
           ) : (
             <ul>
               {instantResults.map((video) => (
@@ -149,7 +154,7 @@ export function SearchDropdown({
                         {video.title}
                       </span>
                       <span className="text-xs text-zinc-400">
-                        {video.author || video.publisher || 'Unknown creator'} ·{' '}
+                        {video.author || video.publisher || t('common:unknownCreator')} ·{' '}
                         {formatDuration(video.duration)}
                       </span>
                     </span>
@@ -163,7 +168,7 @@ export function SearchDropdown({
 
       {!showSuggestions && recent.length === 0 && !instantEnabled && (
         <p className="px-4 py-2 text-sm text-zinc-400">
-          Type at least {SEARCH_SUGGESTION_MIN_CHARS} characters for suggestions.
+          {t('searchBar.typeMore', { count: SEARCH_SUGGESTION_MIN_CHARS })}
         </p>
       )}
     </div>

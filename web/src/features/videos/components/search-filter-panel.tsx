@@ -1,6 +1,8 @@
 // The header search's filter panel (public spec §9): video type and duration, Reset, and
 // Apply & search.
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { useFormat } from '../../../i18n/use-format';
 import { DURATION_OPTIONS, VIDEO_TYPE_OPTIONS } from '../lib/search-filters';
 
 const selectClass =
@@ -21,11 +23,13 @@ export function SearchFilterPanel({
   onDurationChange: (duration: string) => void;
   onApply: () => void;
 }) {
+  const { t } = useTranslation('videos');
+  const format = useFormat();
   return (
     <div className="absolute top-12 right-0 left-0 z-50 grid gap-3 rounded-xl border border-white/10 bg-zinc-900 p-4 shadow-2xl sm:grid-cols-2">
       <div className="space-y-1">
         <label htmlFor={`${idPrefix}-type`} className="text-xs font-medium text-zinc-300">
-          Video type
+          {t('searchBar.videoType')}
         </label>
         <select
           id={`${idPrefix}-type`}
@@ -33,16 +37,16 @@ export function SearchFilterPanel({
           onChange={(e) => onVideoTypeChange(e.target.value)}
           className={selectClass}
         >
-          {VIDEO_TYPE_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
+          {VIDEO_TYPE_OPTIONS.map((type) => (
+            <option key={type} value={type}>
+              {type === 'all' ? t('videoTypeFilters.all') : format.videoType(type)}
             </option>
           ))}
         </select>
       </div>
       <div className="space-y-1">
         <label htmlFor={`${idPrefix}-duration`} className="text-xs font-medium text-zinc-300">
-          Duration
+          {t('searchBar.duration')}
         </label>
         <select
           id={`${idPrefix}-duration`}
@@ -52,7 +56,7 @@ export function SearchFilterPanel({
         >
           {DURATION_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
-              {o.label}
+              {t(`durations.${o.value}`)}
             </option>
           ))}
         </select>
@@ -66,10 +70,10 @@ export function SearchFilterPanel({
             onDurationChange('any');
           }}
         >
-          Reset
+          {t('searchBar.reset')}
         </Button>
         <Button variant="primary" size="sm" onClick={onApply}>
-          Apply &amp; search
+          {t('searchBar.apply')}
         </Button>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { Search, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 /** A page-level search field with a clear button. */
 export function SearchInput({
@@ -12,6 +13,7 @@ export function SearchInput({
   label: string;
   placeholder?: string;
 }) {
+  const { t } = useTranslation('videos');
   return (
     <div className="relative w-full">
       <Search
@@ -29,7 +31,7 @@ export function SearchInput({
       {value && (
         <button
           type="button"
-          aria-label="Clear search text"
+          aria-label={t('clearSearchText')}
           onClick={() => onChange('')}
           className="absolute top-1/2 right-2 grid size-8 -translate-y-1/2 place-items-center rounded-lg text-zinc-400 hover:bg-white/10 hover:text-white"
         >

@@ -1,5 +1,7 @@
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, Search, SearchX } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { VideoListQuery } from '@lumen/contract';
 import { Button } from '../../../components/ui/button';
@@ -7,7 +9,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ViewToggle, type ViewMode } from '../../../components/ui/view-toggle';
 import { LoadMore } from '../../../components/video/load-more';
 import { VideoResults } from '../../../components/video/video-results';
-import { capitalize } from '../../../lib/format';
+import { useFormat } from '../../../i18n/use-format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCategories } from '../../../api/get-categories';
 import { useVideoPages } from '../../../api/get-videos';
@@ -25,14 +27,24 @@ const API_SORTS: Record<SortKey, NonNullable<VideoListQuery['sort']>> = {
   duration: 'duration',
 };
 
-function describeFilters(params: SearchParams): string[] {
+function describeFilters(
+  params: SearchParams,
+  t: TFunction<'videos'>,
+  videoType: (type: string) => string,
+): string[] {
   const parts: string[] = [];
-  if (params.videoType) parts.push(capitalize(params.videoType));
+  if (params.videoType) parts.push(videoType(params.videoType));
   if (params.minDuration !== undefined || params.maxDuration !== undefined) {
     const match = DURATION_OPTIONS.find(
-      (o) => o.min === params.minDuration && o.max === params.maxDuration,
+      (o) =>
+        ('min' in o ? o.min : undefined) === params.minDuration &&
+        ('max' in o ? o.max : undefined) === params.maxDuration,
     );
-    parts.push(match?.label ?? `${params.minDuration ?? 0}s–${params.maxDuration ?? '∞'}s`);
+    parts.push(
+      match
+        ? t(`durations.${match.value}`)
+        : t('durations.range', { min: params.minDuration ?? 0, max: params.maxDuration ?? '∞' }),
+    );
   }
   return parts;
 }
@@ -42,6 +54,8 @@ const selectClass =
 
 /** Search results (/search?q=… and /search/{query}, spec §2/§5). */
 export function SearchResults({ params }: { params: SearchParams }) {
+  const { t } = useTranslation('videos');
+  const format = useFormat();
   const navigate = useNavigate();
   const q = (params.q ?? '').trim();
   const [text, setText] = useState(q);
@@ -65,7 +79,7 @@ export function SearchResults({ params }: { params: SearchParams }) {
     },
     { enabled: hasQuery },
   );
-  usePageTitle(q ? `Search: ${q}` : 'Search');
+  usePageTitle(q ? t('search.titleFor', { query: q }) : t('search.title'));
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -80,16 +94,16 @@ export function SearchResults({ params }: { params: SearchParams }) {
 
   const videos = results.data?.pages.flatMap((page) => page.items) ?? [];
   const total = results.data?.pages[0]?.total ?? videos.length;
-  const filterLabels = describeFilters(params);
+  const filterLabels = describeFilters(params, t, format.videoType);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <h1 className="mb-6 text-3xl font-bold text-white sm:text-4xl">
-        {q ? <>Search results for “{q}”</> : 'Search'}
+        {q ? t('search.resultsFor', { query: q }) : t('search.title')}
       </h1>
       <form
         role="search"
-        aria-label="Search videos"
+        aria-label={t('search.formLabel')}
         onSubmit={onSubmit}
         className="mb-6 flex gap-2"
       >
@@ -100,30 +114,30 @@ export function SearchResults({ params }: { params: SearchParams }) {
           />
           <input
             type="search"
-            aria-label="Search query"
+            aria-label={t('search.queryLabel')}
             value={text}
             onChange={(e) => setText(e.target.value)}
-            placeholder="Search videos, topics, creators"
+            placeholder={t('search.placeholder')}
             className="h-12 w-full rounded-xl border border-white/10 bg-zinc-900 pr-3 pl-10 text-sm text-white placeholder:text-zinc-400 focus-visible:border-violet-400 focus-visible:outline-none"
           />
         </div>
         <Button type="submit" size="lg">
-          Search
+          {t('search.submit')}
         </Button>
       </form>
 
       {!hasQuery ? (
         <EmptyState
           icon={<Search className="size-6" />}
-          title="Start your search"
-          description="Type a topic, a title or a creator above to find videos."
+          title={t('search.startTitle')}
+          description={t('search.startText')}
         />
       ) : (
         <>
           <div className="mb-6 flex flex-wrap items-end gap-3">
             <div className="flex flex-col gap-1">
               <label htmlFor="search-category" className="text-xs font-medium text-zinc-400">
-                Category
+                {t('search.category')}
               </label>
               <select
                 id="search-category"
@@ -131,7 +145,7 @@ export function SearchResults({ params }: { params: SearchParams }) {
                 onChange={(e) => setCategory(e.target.value)}
                 className={selectClass}
               >
-                <option value="all">All categories</option>
+                <option value="all">{t('search.allCategories')}</option>
                 {(categories.data ?? []).map((c) => (
                   <option key={c.id} value={c.slug}>
                     {c.name}
@@ -141,7 +155,7 @@ export function SearchResults({ params }: { params: SearchParams }) {
             </div>
             <div className="flex flex-col gap-1">
               <label htmlFor="search-sort" className="text-xs font-medium text-zinc-400">
-                Sort by
+                {t('search.sortBy')}
               </label>
               <div className="flex gap-1">
                 <select
@@ -150,19 +164,18 @@ export function SearchResults({ params }: { params: SearchParams }) {
                   onChange={(e) => setSort(e.target.value as SortKey)}
                   className={selectClass}
                 >
-                  <option value="relevance">Relevance</option>
-                  <option value="date">Date</option>
-                  <option value="title">Title</option>
-                  <option value="duration">Duration</option>
+                  {(Object.keys(API_SORTS) as SortKey[]).map((key) => (
+                    <option key={key} value={key}>
+                      {t(`search.sorts.${key}`)}
+                    </option>
+                  ))}
                 </select>
                 <Button
                   variant="outline"
                   size="icon"
                   onClick={() => setDirection((d) => (d === 'asc' ? 'desc' : 'asc'))}
                   aria-label={
-                    direction === 'asc'
-                      ? 'Sort ascending (switch to descending)'
-                      : 'Sort descending (switch to ascending)'
+                    direction === 'asc' ? t('search.sortAscending') : t('search.sortDescending')
                   }
                   data-direction={direction}
                 >
@@ -177,27 +190,27 @@ export function SearchResults({ params }: { params: SearchParams }) {
             <div className="ml-auto flex items-center gap-3">
               {!results.isLoading && !results.isError && (
                 <p className="text-sm text-zinc-400" data-testid="result-count">
-                  {total} {total === 1 ? 'result' : 'results'}
+                  {t('search.resultCount', { count: total })}
                 </p>
               )}
               <ViewToggle value={view} onChange={setView} />
             </div>
           </div>
           {filterLabels.length > 0 && (
-            <p className="mb-4 text-sm text-zinc-400">Filtered by: {filterLabels.join(' · ')}</p>
+            <p className="mb-4 text-sm text-zinc-400">
+              {t('search.filteredBy', { filters: filterLabels.join(' · ') })}
+            </p>
           )}
           <VideoResults
             query={results}
             videos={videos}
             mode={view}
-            label="Search results"
-            errorTitle="Search failed"
+            label={t('search.listLabel')}
+            errorTitle={t('search.failed')}
             empty={{
               icon: <SearchX className="size-6" />,
-              title: 'No results found',
-              description: q
-                ? `We couldn't find videos matching "${q}". Try other words or fewer filters.`
-                : 'No videos match these filters.',
+              title: t('search.noResults'),
+              description: q ? t('search.noResultsFor', { query: q }) : t('search.noMatch'),
             }}
           />
           {!results.isError && (

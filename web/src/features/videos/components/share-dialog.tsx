@@ -1,6 +1,7 @@
 // The watch page's Share dialog (public spec §8): the link, the embed code and native share.
 import type { Video } from '@lumen/contract';
 import { Link2, Share2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -25,6 +26,7 @@ export function ShareDialog({
   open: boolean;
   onOpenChange: (o: boolean) => void;
 }) {
+  const { t } = useTranslation('videos');
   const share = useShareData(video.id, open);
   const url = share.data?.url ?? `${window.location.origin}/watch/${video.id}`;
   const embed = embedCodeFor(
@@ -34,13 +36,15 @@ export function ShareDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent size="lg" className="space-y-4">
-        <DialogTitle className="text-lg font-semibold text-white">Share this video</DialogTitle>
+        <DialogTitle className="text-lg font-semibold text-white">
+          {t('shareDialog.title')}
+        </DialogTitle>
         <DialogDescription className="text-sm text-zinc-400">
-          Send the link, or embed the player on your own site.
+          {t('shareDialog.description')}
         </DialogDescription>
         <div className="space-y-1.5">
           <label htmlFor="share-link" className="text-xs font-medium text-zinc-300">
-            Video link
+            {t('shareDialog.videoLink')}
           </label>
           <div className="flex gap-2">
             <input
@@ -51,13 +55,13 @@ export function ShareDialog({
               onFocus={(e) => e.currentTarget.select()}
             />
             <Button variant="secondary" onClick={() => void copyVideoLink(url)}>
-              <Link2 className="size-4" aria-hidden /> Copy Link
+              <Link2 className="size-4" aria-hidden /> {t('shareDialog.copyLink')}
             </Button>
           </div>
         </div>
         <div className="space-y-1.5">
           <label htmlFor="share-embed" className="text-xs font-medium text-zinc-300">
-            Embed code
+            {t('shareDialog.embedCode')}
           </label>
           <textarea
             id="share-embed"
@@ -68,12 +72,12 @@ export function ShareDialog({
             onFocus={(e) => e.currentTarget.select()}
           />
           <Button variant="secondary" onClick={() => void copyEmbedCode(embed)}>
-            Copy Embed Code
+            {t('shareDialog.copyEmbed')}
           </Button>
         </div>
         {share.data?.youtubeShareUrl && (
           <p className="text-xs text-zinc-400">
-            On YouTube:{' '}
+            {t('shareDialog.onYouTube')}
             <a
               className="text-violet-300 underline"
               href={share.data.youtubeShareUrl}
@@ -86,7 +90,7 @@ export function ShareDialog({
         )}
         <div className="flex justify-end gap-2 pt-2">
           <DialogClose asChild>
-            <Button variant="ghost">Close</Button>
+            <Button variant="ghost">{t('shareDialog.close')}</Button>
           </DialogClose>
           <Button
             onClick={() =>
@@ -97,7 +101,7 @@ export function ShareDialog({
               })
             }
           >
-            <Share2 className="size-4" aria-hidden /> Share…
+            <Share2 className="size-4" aria-hidden /> {t('shareDialog.share')}
           </Button>
         </div>
       </DialogContent>

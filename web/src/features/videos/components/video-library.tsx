@@ -2,13 +2,15 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { VIDEO_TYPE_FILTERS } from '@lumen/contract/constants';
 import { Film, FilterX, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ViewToggle, type ViewMode } from '../../../components/ui/view-toggle';
 import { LoadMore } from '../../../components/video/load-more';
 import { VideoCard } from '../../../components/video/video-card';
 import { VideoResults } from '../../../components/video/video-results';
-import { capitalize } from '../../../lib/format';
+import { useFormat } from '../../../i18n/use-format';
 import { useCategories } from '../../../api/get-categories';
 import { useFeaturedVideos } from '../api/get-featured-videos';
 import { useVideoPages } from '../../../api/get-videos';
@@ -20,16 +22,23 @@ export const LIBRARY_SEARCH_MIN_CHARS = 3;
 export const FEATURED_STRIP = 3;
 
 /** The heading follows the filters: search text, chosen category and chosen type. */
-export function libraryHeading(
+function libraryHeading(
   search: string,
   category: string | null,
   type: string | null,
+  t: TFunction<'videos'>,
+  videoType: (type: string) => string,
 ): string {
-  const what = [category, type ? `${capitalize(type)} videos` : null].filter(Boolean).join(' · ');
+  const what = [category, type ? t('library.typeVideos', { type: videoType(type) }) : null]
+    .filter(Boolean)
+    .join(' · ');
   const q = search.trim();
-  if (q) return what ? `Results for "${q}" in ${what}` : `Results for "${q}"`;
+  if (q)
+    return what
+      ? t('library.resultsForIn', { query: q, what })
+      : t('library.resultsFor', { query: q });
   if (what) return what;
-  return 'All Videos';
+  return t('library.allVideos');
 }
 
 /**
@@ -40,6 +49,8 @@ export function libraryHeading(
  * spec) shows or hides the filter panel; it starts open on wide screens.
  */
 export function VideoLibrary() {
+  const { t } = useTranslation('videos');
+  const format = useFormat();
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
   const categorySlug = params.get('category');
@@ -86,18 +97,16 @@ export function VideoLibrary() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <header className="mb-6 space-y-2">
-        <h1 className="text-3xl font-bold text-white sm:text-4xl">Video Library</h1>
-        <p className="text-zinc-400">
-          Lectures, interviews, documentaries, tutorials and podcasts, all in one place.
-        </p>
+        <h1 className="text-3xl font-bold text-white sm:text-4xl">{t('library.heading')}</h1>
+        <p className="text-zinc-400">{t('library.intro')}</p>
       </header>
 
       <div className="mb-6 flex flex-col gap-3 sm:flex-row">
         <SearchInput
           value={search}
           onChange={(text) => setFilters({ q: text })}
-          label="Search the library"
-          placeholder="Search videos (3+ characters)"
+          label={t('library.searchLabel')}
+          placeholder={t('library.searchPlaceholder')}
         />
         <div className="flex gap-2">
           <Button
@@ -107,11 +116,11 @@ export function VideoLibrary() {
             aria-controls="library-filters"
             onClick={() => setFiltersOpen((o) => !o)}
           >
-            <SlidersHorizontal className="size-4" aria-hidden /> Filters
+            <SlidersHorizontal className="size-4" aria-hidden /> {t('library.filters')}
             {activeFilters > 0 ? ` (${activeFilters})` : ''}
           </Button>
           <Button variant="ghost" size="lg" onClick={clearAll} disabled={!q && activeFilters === 0}>
-            <FilterX className="size-4" aria-hidden /> Clear all
+            <FilterX className="size-4" aria-hidden /> {t('library.clearAll')}
           </Button>
         </div>
       </div>
@@ -119,16 +128,16 @@ export function VideoLibrary() {
       {!q && (featured.data?.length ?? 0) > 0 && (
         <section aria-labelledby="featured-strip" className="mb-10">
           <h2 id="featured-strip" className="mb-4 text-lg font-semibold text-white">
-            Featured
+            {t('featured')}
           </h2>
           <ul
             className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
-            aria-label="Featured videos"
+            aria-label={t('library.featuredVideos')}
             data-testid="featured-strip"
           >
             {featured.data!.slice(0, FEATURED_STRIP).map((video) => (
               <li key={video.id}>
-                <VideoCard video={video} badge="Featured" />
+                <VideoCard video={video} badge={t('featured')} />
               </li>
             ))}
           </ul>
@@ -142,20 +151,20 @@ export function VideoLibrary() {
         >
           <Tabs.Root value={tab} onValueChange={setTab}>
             <Tabs.List
-              aria-label="Filter by"
+              aria-label={t('library.filterBy')}
               className="mb-4 inline-flex rounded-lg border border-white/10 bg-zinc-950 p-1"
             >
               <Tabs.Trigger
                 value="categories"
                 className="rounded-md px-3 py-1.5 text-sm font-medium text-zinc-400 data-[state=active]:bg-white/10 data-[state=active]:text-white"
               >
-                Categories
+                {t('library.categories')}
               </Tabs.Trigger>
               <Tabs.Trigger
                 value="types"
                 className="rounded-md px-3 py-1.5 text-sm font-medium text-zinc-400 data-[state=active]:bg-white/10 data-[state=active]:text-white"
               >
-                Video Types
+                {t('library.videoTypes')}
               </Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content
@@ -173,13 +182,13 @@ export function VideoLibrary() {
               ))}
             </Tabs.Content>
             <Tabs.Content value="types" className="flex flex-wrap gap-2 focus-visible:outline-none">
-              {VIDEO_TYPE_FILTERS.map((t) => (
+              {VIDEO_TYPE_FILTERS.map((option) => (
                 <FilterChip
-                  key={t}
-                  active={type === t}
-                  onClick={() => setFilters({ type: type === t ? null : t })}
+                  key={option}
+                  active={type === option}
+                  onClick={() => setFilters({ type: type === option ? null : option })}
                 >
-                  {capitalize(t)}
+                  {format.videoType(option)}
                 </FilterChip>
               ))}
             </Tabs.Content>
@@ -195,12 +204,10 @@ export function VideoLibrary() {
               className="text-xl font-semibold text-white"
               data-testid="library-heading"
             >
-              {libraryHeading(search, category, type)}
+              {libraryHeading(search, category, type, t, format.videoType)}
             </h2>
             {!pages.isLoading && !pages.isError && (
-              <p className="text-sm text-zinc-400">
-                {total} {total === 1 ? 'video' : 'videos'}
-              </p>
+              <p className="text-sm text-zinc-400">{t('videoCount', { count: total })}</p>
             )}
           </div>
           <ViewToggle value={view} onChange={setView} />
@@ -209,14 +216,12 @@ export function VideoLibrary() {
           query={pages}
           videos={videos}
           mode={view}
-          label="Videos"
+          label={t('library.listLabel')}
           empty={{
             icon: <Film className="size-6" />,
-            title: 'No videos found',
-            description: q
-              ? `Nothing matches "${q}" with these filters.`
-              : 'No videos match these filters.',
-            action: <Button onClick={clearAll}>Clear Search</Button>,
+            title: t('noVideosFound'),
+            description: q ? t('library.nothingMatches', { query: q }) : t('library.noMatch'),
+            action: <Button onClick={clearAll}>{t('library.clearSearch')}</Button>,
           }}
         />
         {!pages.isError && (

@@ -1,6 +1,7 @@
 import type { Video } from '@lumen/contract';
 import { Bookmark, ExternalLink, Share2, Star, X } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTitle } from '../../../components/ui/dialog';
@@ -24,6 +25,7 @@ export function VideoModal({
   onOpenChange: (open: boolean) => void;
   player: (video: Video) => ReactNode;
 }) {
+  const { t } = useTranslation('videos');
   const tracked = useRef(false);
 
   useEffect(() => {
@@ -48,7 +50,7 @@ export function VideoModal({
               <Button
                 variant="secondary"
                 size="icon"
-                aria-label="Close video"
+                aria-label={t('modal.close')}
                 className="fixed top-3 right-3 z-10 rounded-full"
               >
                 <X className="size-5" aria-hidden />
@@ -60,7 +62,7 @@ export function VideoModal({
                 <div className="flex flex-wrap items-center gap-2">
                   {video.isFeatured && (
                     <Badge tone="accent">
-                      <Star className="size-3 fill-current" aria-hidden /> Featured
+                      <Star className="size-3 fill-current" aria-hidden /> {t('featured')}
                     </Badge>
                   )}
                   <Badge tone="neutral">
@@ -68,7 +70,7 @@ export function VideoModal({
                   </Badge>
                   {(video.author || video.publisher) && (
                     <span className="text-sm text-zinc-400">
-                      by {video.author || video.publisher}
+                      {t('modal.by', { creator: video.author || video.publisher })}
                     </span>
                   )}
                 </div>
@@ -83,7 +85,7 @@ export function VideoModal({
                   />
                 )}
                 {video.tags.length > 0 && (
-                  <ul aria-label="Tags" className="flex flex-wrap gap-2">
+                  <ul aria-label={t('modal.tags')} className="flex flex-wrap gap-2">
                     {distinctTags(video.tags)
                       .slice(0, 4)
                       .map((tag) => (
@@ -98,19 +100,19 @@ export function VideoModal({
                     variant="secondary"
                     onClick={() => void saveForLater(watchUrl, video.title)}
                   >
-                    <Bookmark className="size-4" aria-hidden /> Save for Later
+                    <Bookmark className="size-4" aria-hidden /> {t('modal.saveForLater')}
                   </Button>
                   <Button
                     variant="secondary"
                     onClick={() => void shareVideo(watchUrl, video.title)}
                   >
-                    <Share2 className="size-4" aria-hidden /> Share Video
+                    <Share2 className="size-4" aria-hidden /> {t('modal.shareVideo')}
                   </Button>
                   <Button
                     variant="primary"
                     onClick={() => window.open(`/watch/${video.id}`, '_blank', 'noopener')}
                   >
-                    <ExternalLink className="size-4" aria-hidden /> Open in New Tab
+                    <ExternalLink className="size-4" aria-hidden /> {t('modal.openInNewTab')}
                   </Button>
                 </div>
               </div>

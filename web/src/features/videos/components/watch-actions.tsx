@@ -3,12 +3,14 @@
 import type { Video } from '@lumen/contract';
 import { Bookmark, Download, Share2, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { useReaction } from '../hooks/use-reaction';
 import { saveForLater } from '../lib/modal-actions';
 import { ShareDialog } from './share-dialog';
 
 export function WatchActions({ video }: { video: Video }) {
+  const { t } = useTranslation('videos');
   const [reaction, setReaction] = useReaction(video.id);
   const [shareOpen, setShareOpen] = useState(false);
   return (
@@ -19,7 +21,7 @@ export function WatchActions({ video }: { video: Video }) {
         aria-pressed={reaction === 'like'}
         onClick={() => setReaction(reaction === 'like' ? null : 'like')}
       >
-        <ThumbsUp className="size-4" aria-hidden /> Like
+        <ThumbsUp className="size-4" aria-hidden /> {t('watch.like')}
       </Button>
       <Button
         variant={reaction === 'dislike' ? 'primary' : 'secondary'}
@@ -27,10 +29,10 @@ export function WatchActions({ video }: { video: Video }) {
         aria-pressed={reaction === 'dislike'}
         onClick={() => setReaction(reaction === 'dislike' ? null : 'dislike')}
       >
-        <ThumbsDown className="size-4" aria-hidden /> Dislike
+        <ThumbsDown className="size-4" aria-hidden /> {t('watch.dislike')}
       </Button>
       <Button variant="secondary" size="sm" onClick={() => setShareOpen(true)}>
-        <Share2 className="size-4" aria-hidden /> Share
+        <Share2 className="size-4" aria-hidden /> {t('watch.share')}
       </Button>
       <Button
         variant="secondary"
@@ -39,20 +41,15 @@ export function WatchActions({ video }: { video: Video }) {
           void saveForLater(`${window.location.origin}/watch/${video.id}`, video.title)
         }
       >
-        <Bookmark className="size-4" aria-hidden /> Save
+        <Bookmark className="size-4" aria-hidden /> {t('watch.save')}
       </Button>
       {video.sourceType === 'upload' ? (
         <a href={video.sourceUrl} download className={buttonClasses('secondary', 'sm')}>
-          <Download className="size-4" aria-hidden /> Download
+          <Download className="size-4" aria-hidden /> {t('watch.download')}
         </a>
       ) : (
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled
-          title="Videos hosted on other platforms cannot be downloaded"
-        >
-          <Download className="size-4" aria-hidden /> Download
+        <Button variant="secondary" size="sm" disabled title={t('watch.cannotDownload')}>
+          <Download className="size-4" aria-hidden /> {t('watch.download')}
         </Button>
       )}
       <ShareDialog video={video} open={shareOpen} onOpenChange={setShareOpen} />

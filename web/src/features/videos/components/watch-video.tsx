@@ -1,13 +1,15 @@
 import type { Video } from '@lumen/contract';
 import { Calendar, Eye, Film, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { capitalize, formatDate, formatMinutesSeconds } from '../../../lib/format';
+import { useFormat } from '../../../i18n/use-format';
+import { formatMinutesSeconds } from '../../../lib/format';
 import { isNotFound } from '../../../lib/api';
 import { distinctTags } from '../../../lib/distinct-tags';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -21,10 +23,11 @@ import { RelatedVideos } from './related-videos';
 import { WatchActions } from './watch-actions';
 
 function WatchSkeleton() {
+  const { t } = useTranslation('videos');
   return (
     <div
       role="status"
-      aria-label="Loading video"
+      aria-label={t('watch.loading')}
       className="mx-auto grid max-w-7xl gap-8 px-4 py-6 sm:px-6 lg:grid-cols-[1fr_22rem] lg:px-8"
     >
       <div className="space-y-4">
@@ -47,11 +50,13 @@ function WatchSkeleton() {
  * decided in the parts (reactions and subscriptions stay in this browser; nothing is counted).
  */
 export function WatchVideo({ id, player }: { id: number; player: (video: Video) => ReactNode }) {
+  const { t } = useTranslation('videos');
+  const format = useFormat();
   const { data: video, isLoading, isError, error, refetch, isFetching } = useVideo(id);
   // Fetched alongside the video, not after it.
   const all = useVideos();
   const elements = useInteractiveElements(id);
-  usePageTitle(isLoading ? null : video ? video.title : 'Video Not Found');
+  usePageTitle(isLoading ? null : video ? video.title : t('watch.notFound'));
 
   if (isLoading) return <WatchSkeleton />;
   if (isError && !isNotFound(error)) {
@@ -59,7 +64,7 @@ export function WatchVideo({ id, player }: { id: number; player: (video: Video) 
       <div className="mx-auto max-w-3xl px-4 py-16">
         <LoadError
           headingLevel={1}
-          title="This video could not be loaded"
+          title={t('watch.couldNotLoad')}
           error={error}
           onRetry={refetch}
           retrying={isFetching}
@@ -73,11 +78,11 @@ export function WatchVideo({ id, player }: { id: number; player: (video: Video) 
         <EmptyState
           headingLevel={1}
           icon={<Film className="size-6" />}
-          title="Video Not Found"
-          description="The video you are looking for does not exist or was removed."
+          title={t('watch.notFound')}
+          description={t('watch.notFoundText')}
           action={
             <Link to="/" className={buttonClasses('primary')}>
-              Back to Home
+              {t('backToHome')}
             </Link>
           }
         />
@@ -95,9 +100,9 @@ export function WatchVideo({ id, player }: { id: number; player: (video: Video) 
         <div className="space-y-3">
           <div className="flex flex-wrap items-center gap-2">
             <Badge tone="brand">
-              <Sparkles className="size-3" aria-hidden /> Interactive
+              <Sparkles className="size-3" aria-hidden /> {t('interactive')}
             </Badge>
-            {video.videoType && <Badge>{capitalize(video.videoType)}</Badge>}
+            {video.videoType && <Badge>{format.videoType(video.videoType)}</Badge>}
             {distinctTags(video.tags, ['Interactive', video.videoType])
               .slice(0, 3)
               .map((tag) => (
@@ -110,7 +115,7 @@ export function WatchVideo({ id, player }: { id: number; player: (video: Video) 
               <Eye className="size-4" aria-hidden /> <ViewCount videoId={video.id} />
             </span>
             <span className="inline-flex items-center gap-1.5">
-              <Calendar className="size-4" aria-hidden /> {formatDate(video.createdAt)}
+              <Calendar className="size-4" aria-hidden /> {format.date(video.createdAt)}
             </span>
             <span className="tabular-nums">{formatMinutesSeconds(video.duration)}</span>
           </p>
@@ -121,7 +126,7 @@ export function WatchVideo({ id, player }: { id: number; player: (video: Video) 
 
         {video.description && (
           <section
-            aria-label="Description"
+            aria-label={t('watch.description')}
             className="prose-description rounded-2xl bg-white/[0.03] p-5 text-sm leading-relaxed text-zinc-300"
             dangerouslySetInnerHTML={{ __html: video.description }}
           />
@@ -129,7 +134,7 @@ export function WatchVideo({ id, player }: { id: number; player: (video: Video) 
 
         <section aria-labelledby="analytics" className="space-y-3">
           <h2 id="analytics" className="text-lg font-semibold text-white">
-            Video Analytics
+            {t('watch.analytics')}
           </h2>
           <AnalyticsTiles videoId={video.id} />
         </section>

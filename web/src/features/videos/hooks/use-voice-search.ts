@@ -1,7 +1,14 @@
-// Voice search (public spec §9) on the browser's Web Speech API: one English phrase per press;
-// pressing again while listening stops. Browsers without the API get a toast instead.
+// Voice search (public spec §9) on the browser's Web Speech API: one phrase per press, in the
+// language shown (English as en-US); pressing again while listening stops. Browsers without
+// the API get a toast instead.
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UiLanguage } from '@lumen/contract/constants';
 import { toast } from '../../../components/ui/use-toast';
+import { currentLanguage } from '../../../i18n';
+
+/** The speech each language of the viewer side listens for. */
+const SPEECH_LOCALES: Record<UiLanguage, string> = { en: 'en-US', es: 'es-ES' };
 
 interface SpeechRecognitionLike {
   lang: string;
@@ -24,19 +31,12 @@ function speechRecognitionCtor(): SpeechRecognitionCtor | null {
   return w.SpeechRecognition ?? w.webkitSpeechRecognition ?? null;
 }
 
-function toastCaptureError() {
-  toast({
-    title: 'Voice Search Error',
-    description: 'Could not capture voice input. Please try again.',
-    variant: 'destructive',
-  });
-}
-
 /** `listening` while a phrase is being captured; `onTranscript` receives a non-empty phrase. */
 export function useVoiceSearch(onTranscript: (transcript: string) => void): {
   listening: boolean;
   toggleListening: () => void;
 } {
+  const { t } = useTranslation('videos');
   const [listening, setListening] = useState(false);
   const recognitionRef = useRef<SpeechRecognitionLike | null>(null);
   const deliver = useRef(onTranscript);
@@ -44,12 +44,20 @@ export function useVoiceSearch(onTranscript: (transcript: string) => void): {
 
   useEffect(() => () => recognitionRef.current?.stop(), []);
 
+  function toastCaptureError() {
+    toast({
+      title: t('voice.errorTitle'),
+      description: t('voice.errorText'),
+      variant: 'destructive',
+    });
+  }
+
   function toggleListening() {
     const Ctor = speechRecognitionCtor();
     if (!Ctor) {
       toast({
-        title: 'Voice Search Unavailable',
-        description: "Your browser doesn't support voice search. Please use a modern browser.",
+        title: t('voice.unavailableTitle'),
+        description: t('voice.unavailableText'),
         variant: 'destructive',
       });
       return;
@@ -59,7 +67,7 @@ export function useVoiceSearch(onTranscript: (transcript: string) => void): {
       return;
     }
     const recognition = new Ctor();
-    recognition.lang = 'en-US';
+    recognition.lang = SPEECH_LOCALES[currentLanguage()];
     recognition.interimResults = false;
     recognition.maxAlternatives = 1;
     recognition.continuous = false;

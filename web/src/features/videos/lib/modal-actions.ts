@@ -1,6 +1,10 @@
 // The video modal's Save for Later and Share Video flows (spec §8 toasts).
 import { toast } from '../../../components/ui/use-toast';
+import { i18n } from '../../../i18n';
 import { copyText, isAbortError, isMac } from './clipboard';
+
+/** Toasts speak the language shown when they appear. */
+const t = i18n.getFixedT(null, 'videos');
 
 interface LegacyBookmarks {
   sidebar?: { addPanel?: (title: string, url: string, extra: string) => void };
@@ -19,35 +23,35 @@ export async function saveForLater(url: string, title: string): Promise<void> {
     if (legacy.sidebar?.addPanel) {
       legacy.sidebar.addPanel(title, url, '');
       toast({
-        title: 'Bookmark Added',
-        description: 'Video has been added to your browser bookmarks',
+        title: t('toasts.bookmarkAdded'),
+        description: t('toasts.bookmarkAddedText'),
       });
       return;
     }
     if (legacy.external?.AddFavorite) {
       legacy.external.AddFavorite(url, title);
       toast({
-        title: 'Bookmark Added',
-        description: 'Video has been added to your browser bookmarks',
+        title: t('toasts.bookmarkAdded'),
+        description: t('toasts.bookmarkAddedText'),
       });
       return;
     }
     try {
       await copyText(url);
       toast({
-        title: 'Video Link Copied',
-        description: `Video URL copied to clipboard. Press ${shortcut} to bookmark this page.`,
+        title: t('toasts.videoLinkCopied'),
+        description: t('toasts.videoLinkCopiedText', { shortcut }),
       });
     } catch {
       toast({
-        title: 'Save for Later',
-        description: `Press ${shortcut} to bookmark this video in your browser.`,
+        title: t('toasts.saveForLater'),
+        description: t('toasts.saveForLaterText', { shortcut }),
       });
     }
   } catch {
     toast({
-      title: 'Bookmark Error',
-      description: "Unable to add bookmark. Please use your browser's bookmark feature manually.",
+      title: t('toasts.bookmarkError'),
+      description: t('toasts.bookmarkErrorText'),
       variant: 'destructive',
     });
   }
@@ -59,7 +63,7 @@ export async function shareVideo(url: string, title: string, text?: string): Pro
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title, text: text ?? title, url });
-        toast({ title: 'Shared', description: 'Video shared successfully' });
+        toast({ title: t('toasts.shared'), description: t('toasts.sharedText') });
       } catch (error) {
         if (isAbortError(error)) return;
         throw error;
@@ -67,8 +71,12 @@ export async function shareVideo(url: string, title: string, text?: string): Pro
       return;
     }
     await copyText(url);
-    toast({ title: 'Link Copied', description: 'Video URL copied to clipboard' });
+    toast({ title: t('toasts.linkCopied'), description: t('toasts.urlCopiedText') });
   } catch {
-    toast({ title: 'Share Error', description: 'Unable to share video', variant: 'destructive' });
+    toast({
+      title: t('toasts.shareError'),
+      description: t('toasts.shareErrorText'),
+      variant: 'destructive',
+    });
   }
 }

@@ -1,23 +1,29 @@
 import { VIDEO_TYPE_FILTERS } from '@lumen/contract/constants';
 
 /** Spec §9 video type filter: all plus the five standard types. */
-export const VIDEO_TYPE_OPTIONS = [
-  { value: 'all', label: 'All types' },
-  ...VIDEO_TYPE_FILTERS.map((t) => ({ value: t, label: t[0]!.toUpperCase() + t.slice(1) })),
-];
+export const VIDEO_TYPE_OPTIONS = ['all', ...VIDEO_TYPE_FILTERS] as const;
 
-/** Spec §9 duration filter, in seconds; `max` undefined means "and above". */
-export const DURATION_OPTIONS: { value: string; label: string; min?: number; max?: number }[] = [
-  { value: 'any', label: 'Any duration' },
-  { value: '0-300', label: 'Under 5 minutes', min: 0, max: 300 },
-  { value: '300-900', label: '5–15 minutes', min: 300, max: 900 },
-  { value: '900-1800', label: '15–30 minutes', min: 900, max: 1800 },
-  { value: '1800-3600', label: '30–60 minutes', min: 1800, max: 3600 },
-  { value: '3600+', label: 'Over 1 hour', min: 3600 },
-];
+/**
+ * Spec §9 duration filter, in seconds; `max` undefined means "and above". Each `value` names
+ * its words too (videos:durations.<value>).
+ */
+export const DURATION_OPTIONS = [
+  { value: 'any' },
+  { value: '0-300', min: 0, max: 300 },
+  { value: '300-900', min: 300, max: 900 },
+  { value: '900-1800', min: 900, max: 1800 },
+  { value: '1800-3600', min: 1800, max: 3600 },
+  { value: '3600+', min: 3600 },
+] as const satisfies readonly { value: string; min?: number; max?: number }[];
 
-export function durationOption(value: string) {
-  return DURATION_OPTIONS.find((o) => o.value === value) ?? DURATION_OPTIONS[0]!;
+type DurationOption = {
+  value: (typeof DURATION_OPTIONS)[number]['value'];
+  min?: number;
+  max?: number;
+};
+
+export function durationOption(value: string): DurationOption {
+  return DURATION_OPTIONS.find((o) => o.value === value) ?? DURATION_OPTIONS[0];
 }
 
 /** The search parameters of the header's video type and duration choices. */

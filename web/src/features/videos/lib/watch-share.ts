@@ -1,15 +1,19 @@
 // The watch page's share flows (spec §8): native share, falling back to copying the link.
 import { toast } from '../../../components/ui/use-toast';
+import { i18n } from '../../../i18n';
 import { copyText, isAbortError } from './clipboard';
+
+/** Toasts speak the language shown when they appear. */
+const t = i18n.getFixedT(null, 'videos');
 
 export async function copyVideoLink(url: string): Promise<void> {
   try {
     await copyText(url);
-    toast({ title: 'Link Copied', description: 'Video link copied to clipboard' });
+    toast({ title: t('toasts.linkCopied'), description: t('toasts.linkCopiedText') });
   } catch {
     toast({
-      title: 'Copy Failed',
-      description: 'Unable to copy to clipboard.',
+      title: t('toasts.copyFailed'),
+      description: t('toasts.copyFailedText'),
       variant: 'destructive',
     });
   }
@@ -18,11 +22,11 @@ export async function copyVideoLink(url: string): Promise<void> {
 export async function copyEmbedCode(code: string): Promise<void> {
   try {
     await copyText(code);
-    toast({ title: 'Link Copied', description: 'Embed code copied to clipboard' });
+    toast({ title: t('toasts.linkCopied'), description: t('toasts.embedCopiedText') });
   } catch {
     toast({
-      title: 'Copy Failed',
-      description: 'Unable to copy to clipboard.',
+      title: t('toasts.copyFailed'),
+      description: t('toasts.copyFailedText'),
       variant: 'destructive',
     });
   }
@@ -44,11 +48,11 @@ export async function shareNatively(data: {
   }
   try {
     await copyText(data.url);
-    toast({ title: 'Link Copied', description: 'Video link copied to clipboard' });
+    toast({ title: t('toasts.linkCopied'), description: t('toasts.linkCopiedText') });
   } catch {
     toast({
-      title: 'Share Failed',
-      description: 'Unable to share or copy link.',
+      title: t('toasts.shareFailed'),
+      description: t('toasts.shareFailedText'),
       variant: 'destructive',
     });
   }

@@ -1,0 +1,1 @@
+ALTER TABLE "site_settings" ADD COLUMN "default_language" text DEFAULT 'en' NOT NULL;
