@@ -197,7 +197,11 @@ describe('npm start with SEED=demo', () => {
     expect(sent).toBeGreaterThan(0);
     expect(sent).toBeLessThanOrEqual(3000);
 
-    server = await startRealServer({ dataDir: stoppedDir, port, env: { SEED: 'demo' } });
+    server = await startRealServer({
+      dataDir: stoppedDir,
+      port,
+      env: { SEED: 'demo', DEMO_SESSIONS: '3000' },
+    });
     // One view per generated session.
     await expect
       .poll(() => totalViews(server!.base), { timeout: 90_000, interval: 1000 })

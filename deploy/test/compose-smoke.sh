@@ -27,8 +27,8 @@ export DOCKER_HOST DOCKER_BUILDKIT=0 COMPOSE_DOCKER_CLI_BUILD=1
 # Compose v2 when the engine's CLI has it, else Debian's docker-compose (v1).
 if docker compose version >/dev/null 2>&1; then compose_bin=(docker compose); else compose_bin=(docker-compose); fi
 
-step "stand-in images"
-deploy/test/standins/build.sh
+step "images"
+deploy/test/compose-images.sh
 
 tmp=$(mktemp -d)
 free_port() { node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"; }

@@ -47,6 +47,9 @@ export async function startRealServer(options: StartOptions): Promise<RealServer
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     SEED: 'demo',
+    // Generated viewing sessions only for the tests that ask for them: a first demo seed would
+    // otherwise send thousands in the background of a test that reads none.
+    DEMO_SESSIONS: '0',
     ...options.env,
   };
   const child = options.asNpmStart
