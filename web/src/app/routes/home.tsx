@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { FeaturedCollections } from '../../features/collections';
-import { VideoPlayer } from '../../features/player';
+import { InteractivePlayer, VideoPlayer } from '../../features/player';
 import { FeaturedContent, LatestVideosWithCategories, VideoModal } from '../../features/videos';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -121,7 +121,9 @@ export function Component() {
         video={modalVideo}
         open={modalVideo !== null}
         onOpenChange={(open) => !open && setModalVideo(null)}
-        player={(video) => <VideoPlayer video={video} />}
+        player={(video, session) => (
+          <InteractivePlayer video={video} source="modal" viewedSession={session} startButton />
+        )}
       />
     </div>
   );
