@@ -1,7 +1,8 @@
 // bench:analytics — analytics latency at 10 million events in chDB (`-- --events N` for another
 // size). The events are generated inside ClickHouse (INSERT … SELECT FROM numbers()), through the
-// same materialized views as real inserts; then the summary, a 100-bucket retention curve and the
-// Analytics tab's period questions are asked through the event store the API uses
+// same materialized views as real inserts; then the summary, a 100-bucket retention curve, the
+// Analytics tab's period questions and its audience and playback quality figures are asked
+// through the event store the API uses
 // (chDB in its own process), while this process — standing in for the API — measures its
 // event-loop delay. `-- --dir D` keeps the generated data in D and, when D already holds it,
 // measures again without generating (100 M events take minutes to generate).
@@ -42,18 +43,34 @@ const dir = keptDir ?? mkdtempSync(join(tmpdir(), 'lumen-bench-analytics-'));
 // (1…19 reports), the rest other player events; every third session that stops before the
 // end sees quiz 1 (and answers it, right or wrong). Half of all sessions watch video 1 (the hot
 // video, 5 M events at 10 M); the rest spread over videos 2…100, over the last 90 days.
+// The playback quality events come after the progress, as the player sends them: 1 session in
+// 25 asks to play and leaves before the first frame (an exit before video start); every other
+// one sends its first frame and then one summary of its playing time (by rendition, speed and
+// captions: 70 % at an HLS rendition, 15 % faster or slower than 1×, 12 % with captions), and,
+// on an HLS rendition above 240p, most sessions one quality switch up from a lower start (1 in 10
+// chosen by the viewer) and 1 in 8 a stall of 0.2–4.2 s. A session too long to leave a slot
+// after its progress sends none of them, like a page closed before its summary went out.
+/** One entry of a summary's played list, at `height` for `ms`, at the session's speed and captions. */
+const played = (height: string, ms: string) =>
+  `concat('{"height":', toString(${height}), ',"rate":', rate, ',"captions":"', captions, '","ms":', toString(${ms}), '}')`;
 const GENERATE = (from: number, count: number) => `
 INSERT INTO events
 SELECT
   generateUUIDv4(number) AS event_id,
-  multiIf(p = 0, 'view', p <= len, 'progress', p = len + 1, 'playback_started', p = 18 AND s % 3 = 0, 'quiz_shown', p = 19 AND s % 3 = 0, 'quiz_completed', ['video_pause', 'video_play', 'volume_change', 'video_seek'][1 + (p % 4)]) AS event_type,
+  multiIf(p = 0, 'view', p <= len, 'progress', p = len + 1, if(exits, 'video_play', 'playback_started'), p = 18 AND s % 3 = 0, 'quiz_shown', p = 19 AND s % 3 = 0, 'quiz_completed', p = len + 2 AND NOT exits, 'playback_summary', p = len + 3 AND switched, 'quality_switched', p = len + 4 AND stalled, 'playback_stalled', ['video_pause', 'video_play', 'volume_change', 'video_seek'][1 + (p % 4)]) AS event_type,
   if(s % 2 = 0, 1, 2 + (s % 99)) AS video_id,
   concat('s', toString(s)) AS session_id,
   '' AS visitor_id,
   if(startsWith(event_type, 'quiz_'), '1', '') AS element_id,
   if(p = 0, NULL, toFloat64(least(p, len) * 5)) AS timecode,
   100.0 AS duration,
-  multiIf(event_type = 'quiz_completed', if(s % 5 < 3, '{"answer":"A","isCorrect":true}', '{"answer":"B","isCorrect":false}'), event_type = 'playback_started', concat('{"startupMs":', toString(100 + cityHash64(s) % 3000), '}'), '{}') AS metadata,
+  multiIf(
+    event_type = 'quiz_completed', if(s % 5 < 3, '{"answer":"A","isCorrect":true}', '{"answer":"B","isCorrect":false}'),
+    event_type = 'playback_started', concat('{"startupMs":', toString(100 + cityHash64(s) % 3000), '}'),
+    event_type = 'playback_summary', concat('{"played":[', if(switched, concat(${played('low', 'len * 1000')}, ',', ${played('height', 'len * 4000')}), ${played('height', 'len * 5000')}), ']}'),
+    event_type = 'quality_switched', concat('{"fromHeight":', toString(low), ',"toHeight":', toString(height), ',"mode":"', if(h % 10 = 0, 'chosen', 'auto'), '"}'),
+    event_type = 'playback_stalled', concat('{"stallMs":', toString(200 + intDiv(h, 7) % 4000), '}'),
+    '{}') AS metadata,
   toDateTime64(now() - (s % 90) * 86400 + p * 5, 3, 'UTC') AS client_ts,
   client_ts AS received_at,
   ['Chrome', 'Safari', 'Firefox', 'Edge', 'Mobile Safari'][1 + s % 5] AS ua_family,
@@ -61,7 +78,16 @@ SELECT
   if(s % 5 < 2, 'embed', 'site') AS surface,
   ['desktop', 'mobile', 'tablet'][1 + s % 3] AS device
 FROM (
-  SELECT number, intDiv(number, 20) AS s, number % 20 AS p, 1 + (cityHash64(intDiv(number, 20)) % 19) AS len
+  SELECT number, intDiv(number, 20) AS s, number % 20 AS p, 1 + (cityHash64(intDiv(number, 20)) % 19) AS len,
+    cityHash64(s, 'playback') AS h,
+    s % 25 = 7 AS exits,
+    -- 0: not an HLS rendition (YouTube, a single file)
+    [0, 0, 0, 1080, 720, 720, 480, 480, 360, 240][1 + intDiv(h, 10) % 10] AS height,
+    if(height > 360, 360, 240) AS low,
+    height > 240 AND intDiv(h, 100) % 4 != 3 AND NOT exits AS switched,
+    height > 0 AND intDiv(h, 400) % 8 = 0 AND NOT exits AS stalled,
+    multiIf(intDiv(h, 3200) % 100 < 85, '1', intDiv(h, 3200) % 100 < 92, '1.5', intDiv(h, 3200) % 100 < 97, '1.25', intDiv(h, 3200) % 100 < 99, '2', '0.75') AS rate,
+    multiIf(intDiv(h, 320000) % 100 < 88, '', intDiv(h, 320000) % 100 < 96, 'en', 'es') AS captions
   FROM numbers(${from}, ${count})
 )`;
 
@@ -162,8 +188,15 @@ try {
     );
   }
   await measure('live viewers, hot video (raw events)', () => getLiveViewers(store, 1));
-  await measure('audience (90 days), hot video', () => getAudience(store, 1, period(90)));
-  await measure('audience (90 days), typical video', () => getAudience(store, 42, period(90)));
+  // The Audience and Playback Quality panels: one read, the playback figures included.
+  for (const days of [30, 90]) {
+    await measure(`audience + playback quality, ${days} d, hot video`, () =>
+      getAudience(store, 1, period(days)),
+    );
+    await measure(`audience + playback quality, ${days} d, typical`, () =>
+      getAudience(store, 42, period(days)),
+    );
+  }
   delay.disable();
   console.log(
     `event-loop delay of this (API-side) process while querying: p50 ${fmt(delay.percentile(50) / 1e6, 1)} ms, p99 ${fmt(delay.percentile(99) / 1e6, 1)} ms, max ${fmt(delay.max / 1e6, 1)} ms`,
@@ -175,6 +208,18 @@ try {
   // The site overview reads folded days (sizes − overlaps), the tab merges the sets: both sketch.
   const row = (await getSiteFigures(store, period(90), VIDEOS)).videos.find((v) => v.videoId === 1);
   console.log(`hot video in the site overview, last 90 days: ${JSON.stringify(row)}`);
+  const { quality } = await getAudience(store, 1, period(90));
+  console.log(`hot video playback quality, last 90 days: ${JSON.stringify(quality)}`);
+  // The generator's playback events must reach every figure the panel reads, or it times nothing.
+  if (
+    quality.rebufferPercent === null ||
+    quality.exitsBeforeStart === 0 ||
+    quality.switches.auto === 0 ||
+    quality.renditions.length < 2 ||
+    quality.rates.length < 2 ||
+    quality.captions.sessionsWithCaptions === 0
+  )
+    throw new Error('the generated playback events left some playback quality figure empty');
   await store.close();
 } finally {
   if (!keptDir) rmSync(dir, { recursive: true, force: true });

@@ -12,11 +12,12 @@ await runCommand(usage, async () => {
     options: { 'with-accounts': { type: 'boolean', default: false } },
   });
   if (positionals.length !== 1) throw new ArchiveError('name one archive directory');
-  const { store, uploadsDir } = await openInstallation();
+  const { store, uploadsDir, mediaDir } = await openInstallation();
   try {
     const summary = await exportContent(store.db, {
       source: store.kind,
       uploadsDir,
+      mediaDir,
       archiveDir: positionals[0]!,
       withAccounts: values['with-accounts'],
     });

@@ -12,11 +12,12 @@ await runCommand(usage, async () => {
     options: { replace: { type: 'boolean', default: false } },
   });
   if (positionals.length !== 1) throw new ArchiveError('name one archive directory');
-  const { store, uploadsDir } = await openInstallation();
+  const { store, uploadsDir, mediaDir } = await openInstallation();
   try {
     const summary = await importContent(store.db, {
       archiveDir: positionals[0]!,
       uploadsDir,
+      mediaDir,
       replace: values.replace,
     });
     return `imported ${positionals[0]}: ${JSON.stringify(summary)}`;

@@ -75,6 +75,16 @@ export type MediaCapabilities = z.infer<typeof mediaCapabilitiesSchema>;
 /** The path prefix media files are served under: `/api/media/<id>/<file>`. */
 export const MEDIA_PATH = '/api/media';
 
+/** An asset's id: the name of its folder. */
+export const MEDIA_ID = /^[0-9a-f-]{36}$/;
+
+/**
+ * The files of an asset that are served (and archived), by their path in its folder: the
+ * original, the poster, the storyboard and the HLS playlists and segments.
+ */
+export const SERVED_MEDIA_FILE =
+  /^(original\.(mp4|mov|webm|mkv|ogv|avi|ts)|poster\.jpg|storyboard\.(jpg|vtt)|hls\/[a-z0-9_]+\.(m3u8|ts))$/;
+
 /** The media id of a Source URL that names an upload, or null. */
 export function mediaIdOfSourceUrl(sourceUrl: string): string | null {
   const match = /^\/api\/media\/([0-9a-f-]{36})\/original\.[a-z0-9]{2,5}$/.exec(sourceUrl);

@@ -319,7 +319,7 @@ describe('admin login dialog', () => {
 });
 
 describe('video modal', () => {
-  it('opens from Watch Full Video, tracks one modal view per opening, closes on Escape and locks scroll', async () => {
+  it('opens from Watch Full Video with the full player, tracks one modal view per opening, closes on Escape and locks scroll', async () => {
     const context = await newContext(browser, baseUrl);
     const views: string[] = [];
     await context.route('**/api/videos/*/track-view', async (route) => {
@@ -340,10 +340,25 @@ describe('video modal', () => {
     ).toBeLessThanOrEqual(4);
     const overflow = await page.evaluate(() => getComputedStyle(document.body).overflow);
     expect(overflow).toBe('hidden');
+    // The watch page's player (speed, quality and captions menus, storyboard previews), playing
+    // in the modal's session: the view the modal tracked on opening is the session's only one.
+    const player = modal.getByTestId('interactive-player');
+    await player.waitFor();
+    await modal.getByRole('button', { name: 'Player settings' }).waitFor();
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('[data-testid="video-modal"] video') as HTMLVideoElement)
+          ?.currentTime > 1,
+      null,
+      { timeout: 20_000 },
+    );
+    const sessionId = await player.getAttribute('data-session-id');
     await screenshot(page, 'video-modal-desktop');
     await page.keyboard.press('Escape');
     await modal.waitFor({ state: 'detached' });
-    expect(views).toEqual([JSON.stringify({ source: 'modal' })]);
+    expect(views.map((body) => JSON.parse(body))).toEqual([
+      expect.objectContaining({ source: 'modal', sessionId }),
+    ]);
     await page.getByRole('button', { name: 'Watch Full Video' }).click();
     await modal.waitFor();
     await modal.getByRole('button', { name: 'Save for Later' }).click();

@@ -17,6 +17,7 @@ import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import {
   MEDIA_PATH,
+  SERVED_MEDIA_FILE,
   mediaAssetSchema,
   mediaCapabilitiesSchema,
   mediaUploadResultSchema,
@@ -45,9 +46,7 @@ const fileParams = mediaParams.extend({ '*': z.string().max(100) });
 /** A file's bytes, sent as they are stored (never serialized). */
 const fileBytes = z.string().describe('The file, with its own content type');
 
-/** The files of an asset anyone may ask for, and their content types. */
-const SERVED_FILE =
-  /^(original\.(mp4|mov|webm|mkv|ogv|avi|ts)|poster\.jpg|storyboard\.(jpg|vtt)|hls\/[a-z0-9_]+\.(m3u8|ts))$/;
+/** The content types of the files an asset serves (SERVED_MEDIA_FILE). */
 const CONTENT_TYPES: Record<string, string> = {
   m3u8: 'application/vnd.apple.mpegurl',
   ts: 'video/mp2t',
@@ -245,7 +244,7 @@ const mediaRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, library })
     },
     async (request, reply) => {
       const { id, '*': file } = request.params;
-      if (!SERVED_FILE.test(file)) throw notFound('File');
+      if (!SERVED_MEDIA_FILE.test(file)) throw notFound('File');
       let allowed = access.get(id);
       if (!allowed) {
         allowed = await mediaAccess(db, id);

@@ -1,7 +1,7 @@
 // Writes the content of one installation as an archive directory (archive-format.ts).
-import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readdir, rename, writeFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { SERVED_MEDIA_FILE } from '@lumen/contract';
 import { asc, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../database.ts';
@@ -13,14 +13,17 @@ import {
   archivedColumns,
   CONTENT_FILE,
   CONTENT_TABLES,
+  MEDIA_FOLDER,
   UPLOADS_FOLDER,
-  type UploadEntry,
 } from './archive-format.ts';
+import { copyOut } from './archive-files.ts';
 
 export interface ExportOptions {
   source: 'pglite' | 'postgres';
   /** The installation's uploads directory (a missing one has no uploads). */
   uploadsDir: string;
+  /** The installation's media directory (uploaded videos, one folder each). */
+  mediaDir: string;
   /** Where the archive goes: a new or empty directory. */
   archiveDir: string;
   /** Also archive the user accounts, password hashes included. */
@@ -30,11 +33,12 @@ export interface ExportOptions {
 export interface ExportSummary {
   rows: Record<string, number>;
   uploads: number;
+  mediaFiles: number;
 }
 
-async function readDirIfAny(dir: string) {
+async function readDirIfAny(dir: string, recursive = false) {
   try {
-    return await readdir(dir, { withFileTypes: true });
+    return await readdir(dir, { withFileTypes: true, recursive });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
@@ -61,6 +65,19 @@ async function selectAll(db: Database, table: PgTable) {
     .orderBy(...order);
 }
 
+/**
+ * The files of an upload that the API serves (its original and transcode), as `<id>/<path>`:
+ * a transcode's scratch files stay behind.
+ */
+async function mediaFilesOf(mediaDir: string, id: string): Promise<string[]> {
+  const folder = join(mediaDir, id);
+  return (await readDirIfAny(folder, true))
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(folder, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .filter((path) => SERVED_MEDIA_FILE.test(path))
+    .map((path) => `${id}/${path}`);
+}
+
 export async function exportContent(db: Database, options: ExportOptions): Promise<ExportSummary> {
   if ((await readDirIfAny(options.archiveDir)).length > 0)
     throw new ArchiveError(`${options.archiveDir} is not empty: export into a new directory`);
@@ -77,22 +94,20 @@ export async function exportContent(db: Database, options: ExportOptions): Promi
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
 
-  const uploadsOut = join(options.archiveDir, UPLOADS_FOLDER);
-  await mkdir(uploadsOut, { recursive: true });
-  const uploads: UploadEntry[] = [];
-  for (const entry of await readDirIfAny(options.uploadsDir)) {
-    // The upload route writes plain files only; anything else is not ours to move.
-    if (!entry.isFile() || entry.name.startsWith('.')) continue;
-    const from = join(options.uploadsDir, entry.name);
-    const bytes = await readFile(from);
-    await copyFile(from, join(uploadsOut, entry.name));
-    uploads.push({
-      name: entry.name,
-      size: bytes.length,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
-    });
-  }
-  uploads.sort((a, b) => a.name.localeCompare(b.name));
+  await mkdir(join(options.archiveDir, UPLOADS_FOLDER), { recursive: true });
+  // The upload route writes plain files only; anything else is not ours to move.
+  const uploadNames = (await readDirIfAny(options.uploadsDir))
+    .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+    .map((entry) => entry.name);
+  const uploads = await copyOut(
+    options.uploadsDir,
+    join(options.archiveDir, UPLOADS_FOLDER),
+    uploadNames,
+  );
+  const mediaNames: string[] = [];
+  for (const { id } of tables.mediaAssets as { id: string }[])
+    mediaNames.push(...(await mediaFilesOf(options.mediaDir, id)));
+  const media = await copyOut(options.mediaDir, join(options.archiveDir, MEDIA_FOLDER), mediaNames);
 
   const archive = {
     format: ARCHIVE_FORMAT,
@@ -101,6 +116,7 @@ export async function exportContent(db: Database, options: ExportOptions): Promi
     source: options.source,
     tables,
     uploads,
+    media,
   };
   // content.json comes last and appears whole: an interrupted export is no archive at all.
   const contentPath = join(options.archiveDir, CONTENT_FILE);
@@ -109,5 +125,6 @@ export async function exportContent(db: Database, options: ExportOptions): Promi
   return {
     rows: Object.fromEntries(Object.entries(tables).map(([n, rows]) => [n, rows.length])),
     uploads: uploads.length,
+    mediaFiles: media.length,
   };
 }

@@ -1,8 +1,7 @@
 // Loads an archive directory (archive-format.ts) into an installation, all or nothing: the rows
-// in one transaction, the upload files copied inside it and removed again if anything fails.
-import { createHash } from 'node:crypto';
-import { constants } from 'node:fs';
-import { copyFile, mkdir, readFile, rm } from 'node:fs/promises';
+// in one transaction, the uploads and media files copied inside it and removed again if anything
+// fails.
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { count, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -13,16 +12,20 @@ import {
   ArchiveError,
   CONTENT_FILE,
   contentArchiveSchema,
+  MEDIA_FOLDER,
   UPLOADS_FOLDER,
   type ArchiveTableName,
   type ContentArchive,
-  type UploadEntry,
 } from './archive-format.ts';
+import { checkListed, createCopier, missingFrom } from './archive-files.ts';
+import { settleMediaRows } from './archived-media.ts';
 
 export interface ImportOptions {
   archiveDir: string;
   /** The target installation's uploads directory. */
   uploadsDir: string;
+  /** The target installation's media directory (uploaded videos). */
+  mediaDir: string;
   /** Delete the target's content (and accounts, when the archive has them) first. */
   replace?: boolean;
 }
@@ -30,6 +33,7 @@ export interface ImportOptions {
 export interface ImportSummary {
   rows: Record<string, number>;
   uploads: number;
+  mediaFiles: number;
   /** Admins in the archive, imported as viewers: the installation's admin is ADMIN_EMAIL's. */
   adminsImportedAsViewers: string[];
 }
@@ -51,8 +55,6 @@ function withoutAdmins(rows: Record<string, unknown>[]) {
 
 /** Rows per INSERT: well under Postgres's 65,535 parameters for the widest table. */
 const BATCH = 500;
-
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 async function readIfExists(path: string): Promise<Buffer | undefined> {
   try {
@@ -84,29 +86,6 @@ export async function readArchive(archiveDir: string): Promise<ContentArchive> {
   return parsed.data;
 }
 
-/** Checks each of the archive's upload files against its size and hash (one in memory at a time). */
-async function checkUploads(archiveDir: string, entries: UploadEntry[]) {
-  for (const entry of entries) {
-    const bytes = await readIfExists(join(archiveDir, UPLOADS_FOLDER, entry.name));
-    if (!bytes)
-      throw new ArchiveError(`upload ${entry.name} is listed but missing from the archive`);
-    if (bytes.length !== entry.size || sha256(bytes) !== entry.sha256)
-      throw new ArchiveError(`upload ${entry.name} is damaged (its size or sha256 differs)`);
-  }
-}
-
-/** The uploads the target lacks; one it has under the same name must hold the same bytes. */
-async function uploadsToCopy(uploadsDir: string, entries: UploadEntry[]) {
-  const missing: UploadEntry[] = [];
-  for (const entry of entries) {
-    const existing = await readIfExists(join(uploadsDir, entry.name));
-    if (!existing) missing.push(entry);
-    else if (sha256(existing) !== entry.sha256)
-      throw new ArchiveError(`${join(uploadsDir, entry.name)} exists with other content`);
-  }
-  return missing;
-}
-
 async function rowCounts(db: Database, names: ArchiveTableName[]) {
   const counts: [ArchiveTableName, number][] = [];
   for (const name of names) {
@@ -133,13 +112,19 @@ export async function importContent(db: Database, options: ImportOptions): Promi
   const archive = await readArchive(options.archiveDir);
   const accounts = withoutAdmins(archive.tables.users ?? []);
   if (archive.tables.users) archive.tables.users = accounts.kept;
-  await checkUploads(options.archiveDir, archive.uploads);
-  const toCopy = await uploadsToCopy(options.uploadsDir, archive.uploads);
+  const media = archive.media ?? [];
+  const archivedUploads = join(options.archiveDir, UPLOADS_FOLDER);
+  const archivedMedia = join(options.archiveDir, MEDIA_FOLDER);
+  await checkListed(archivedUploads, archive.uploads, 'upload');
+  await checkListed(archivedMedia, media, 'media file');
+  await settleMediaRows(archivedMedia, archive.tables.mediaAssets ?? [], media);
+  const uploadsToCopy = await missingFrom(options.uploadsDir, archive.uploads);
+  const mediaToCopy = await missingFrom(options.mediaDir, media);
   const names = (Object.keys(ARCHIVE_TABLES) as ArchiveTableName[]).filter(
     (name) => archive.tables[name],
   );
 
-  const copied: string[] = [];
+  const copier = createCopier();
   try {
     await db.transaction(async (tx) => {
       const occupied = (await rowCounts(tx, names)).filter(([, n]) => n > 0);
@@ -164,20 +149,17 @@ export async function importContent(db: Database, options: ImportOptions): Promi
         await resetSequences(tx, table);
       }
 
-      await mkdir(options.uploadsDir, { recursive: true });
-      for (const { name } of toCopy) {
-        const from = join(options.archiveDir, UPLOADS_FOLDER, name);
-        await copyFile(from, join(options.uploadsDir, name), constants.COPYFILE_EXCL);
-        copied.push(name);
-      }
+      await copier.copy(archivedUploads, options.uploadsDir, uploadsToCopy);
+      await copier.copy(archivedMedia, options.mediaDir, mediaToCopy);
     });
   } catch (error) {
-    await Promise.all(copied.map((name) => rm(join(options.uploadsDir, name), { force: true })));
+    await copier.undo();
     throw error;
   }
   return {
     rows: Object.fromEntries(names.map((name) => [name, archive.tables[name]!.length])),
     uploads: archive.uploads.length,
+    mediaFiles: media.length,
     adminsImportedAsViewers: accounts.demoted,
   };
 }

@@ -94,21 +94,28 @@ export function describeImportJobsAndArchives(context: ContractContext) {
       };
       try {
         const uploadsDir = await tempDir();
+        const mediaDir = await tempDir();
         const first = await tempDir();
         const exported = await exportContent(db, {
           source: context.adapter.kind,
           uploadsDir,
+          mediaDir,
           archiveDir: first,
         });
         expect(exported.rows.videos).toBeGreaterThan(0);
 
-        await expect(importContent(db, { archiveDir: first, uploadsDir })).rejects.toBeInstanceOf(
-          ArchiveError,
-        );
-        await importContent(db, { archiveDir: first, uploadsDir, replace: true });
+        await expect(
+          importContent(db, { archiveDir: first, uploadsDir, mediaDir }),
+        ).rejects.toBeInstanceOf(ArchiveError);
+        await importContent(db, { archiveDir: first, uploadsDir, mediaDir, replace: true });
 
         const second = await tempDir();
-        await exportContent(db, { source: context.adapter.kind, uploadsDir, archiveDir: second });
+        await exportContent(db, {
+          source: context.adapter.kind,
+          uploadsDir,
+          mediaDir,
+          archiveDir: second,
+        });
         const tablesOf = async (dir: string) =>
           JSON.parse(await readFile(join(dir, 'content.json'), 'utf8')).tables;
         expect(await tablesOf(second)).toEqual(await tablesOf(first));

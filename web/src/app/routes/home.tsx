@@ -7,7 +7,7 @@ import { PRODUCT_NAME } from '@lumen/contract/constants';
 import { useSiteName } from '../../api/get-site-settings';
 import { buttonClasses } from '../../components/ui/button';
 import { FeaturedCollections } from '../../features/collections';
-import { VideoPlayer } from '../../features/player';
+import { InteractivePlayer, VideoPlayer } from '../../features/player';
 import { FeaturedContent, LatestVideosWithCategories, VideoModal } from '../../features/videos';
 import { cn } from '../../lib/cn';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -126,7 +126,9 @@ export function Component() {
         video={modalVideo}
         open={modalVideo !== null}
         onOpenChange={(open) => !open && setModalVideo(null)}
-        player={(video) => <VideoPlayer video={video} />}
+        player={(video, session) => (
+          <InteractivePlayer video={video} source="modal" viewedSession={session} startButton />
+        )}
       />
     </div>
   );

@@ -15,6 +15,7 @@ import { YouTubeSurface } from '../../../components/video/youtube-surface';
 import { useFormat } from '../../../i18n/use-format';
 import { cn } from '../../../lib/cn';
 import type { QualityState } from '../../../lib/media/hls-source';
+import type { PlaybackSession } from '../../../lib/tracking';
 import {
   INITIAL_SNAPSHOT,
   type MediaEvent,
@@ -49,8 +50,13 @@ export interface InteractivePlayerProps {
     Video,
     'id' | 'title' | 'sourceUrl' | 'thumbnailUrl' | 'duration' | 'chapters' | 'media'
   >;
-  /** The view's source: 'watch' on /watch/{id}, 'embed' on /embed/{id}. */
+  /** The view's source: 'watch' on /watch/{id}, 'embed' on /embed/{id}, 'modal' in the home modal. */
   source: ViewSource;
+  /**
+   * A playback session the page opened and tracked the view of (the home modal tracks it on
+   * opening, public spec §4): the player's events join it and it tracks no view of its own.
+   */
+  viewedSession?: PlaybackSession;
   autoPlay?: boolean;
   muted?: boolean;
   /** Draw the player chrome (embed controls=0 hides it; the keyboard still works). */
@@ -91,6 +97,7 @@ export function InteractivePlayer({
   startAt = 0,
   loop = false,
   captionsStart,
+  viewedSession,
   className,
 }: InteractivePlayerProps) {
   const { t } = useTranslation('player');
@@ -121,6 +128,7 @@ export function InteractivePlayer({
     video.id,
     source,
     { rate: speed, captions: captions.showing?.language ?? null },
+    viewedSession,
   );
   const health = usePlaybackHealth(handleRef, youTubeId ? 'youtube' : 'media', autoPlay);
   const items = useInteractiveItems(video.id, interactiveAvailable);

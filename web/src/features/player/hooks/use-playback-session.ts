@@ -1,7 +1,8 @@
 // One playback session per mounted player and video (public spec §4 "Interaction tracking"):
 // records the view once, when playback really starts (the session's first `playing`: frames
 // are showing, so an autoplay the browser blocked, or a page left before the video started, is
-// no view), and the page's own events (visibility, connection lost/restored). Player events are
+// no view) — unless the page opened the session and tracked its view itself (the home modal, on
+// opening) — and the page's own events (visibility, connection lost/restored). Player events are
 // reported through the returned `trackMedia`, the stream's renditions through `trackQuality`;
 // the time played by rendition, speed and captions goes out in playback summaries
 // (lib/tracking/playback-time.ts), the last when the page is hidden or the player goes away.
@@ -25,8 +26,12 @@ export function usePlaybackSession(
   source: ViewSource,
   /** The speed, and the language of the captions showing (null: none). */
   showing: { rate: number; captions: string | null },
+  /** A session whose view the page tracked; none: the player opens one and tracks its view. */
+  viewedSession?: PlaybackSession,
 ) {
-  const [session] = useState<PlaybackSession>(() => createPlaybackSession(videoId));
+  const [session] = useState<PlaybackSession>(
+    () => viewedSession ?? createPlaybackSession(videoId),
+  );
   const [quality] = useState(() =>
     createPlaybackQuality((eventType, details) => session.track(eventType, details)),
   );
@@ -34,7 +39,7 @@ export function usePlaybackSession(
     createPlaybackTime((eventType, details) => session.track(eventType, details)),
   );
   const lastTimecode = useRef(0);
-  const viewed = useRef(false);
+  const viewed = useRef(viewedSession !== undefined);
   const seek = useRef<{ from: number; to: number; timer: number } | null>(null);
   const volumeTimer = useRef(0);
   const nextPauseReason = useRef<string | null>(null);

@@ -1,18 +1,21 @@
 import type { Video } from '@lumen/contract';
 import { Bookmark, ExternalLink, Share2, Star, X } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTitle } from '../../../components/ui/dialog';
 import { formatMinutesSeconds } from '../../../lib/format';
 import { distinctTags } from '../../../lib/distinct-tags';
-import { trackView } from '../api/track-view';
+import { createPlaybackSession, type PlaybackSession } from '../../../lib/tracking';
+import { useVideo } from '../api/get-video';
 import { saveForLater, shareVideo } from '../lib/modal-actions';
 
 /**
  * Full-screen video overlay (spec §2/§4): Escape and the close button close it; page scroll is
  * locked while open (Radix Dialog); a view is tracked once per opening with source 'modal'.
+ * Each opening is one playback session: its view, then the player's events. The player gets
+ * the video as GET /api/videos/{id} answers it (an upload's HLS stream is on that answer only).
  */
 export function VideoModal({
   video,
@@ -23,21 +26,24 @@ export function VideoModal({
   video: Video | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  player: (video: Video) => ReactNode;
+  player: (video: Video, session: PlaybackSession) => ReactNode;
 }) {
   const { t } = useTranslation('videos');
-  const tracked = useRef(false);
+  const viewed = useRef<PlaybackSession | null>(null);
+  const videoId = video?.id ?? 0;
+  const session = useMemo(
+    () => (open && videoId > 0 ? createPlaybackSession(videoId) : null),
+    [open, videoId],
+  );
+  const detail = useVideo(videoId);
 
+  // Once per session (an effect may run twice for one); closing ends the session, so reopening
+  // tracks again.
   useEffect(() => {
-    if (!open || !video) {
-      tracked.current = false; // closing resets, so reopening tracks again
-      return;
-    }
-    if (!tracked.current) {
-      tracked.current = true;
-      void trackView(video.id, 'modal');
-    }
-  }, [open, video]);
+    if (!session || viewed.current === session) return;
+    viewed.current = session;
+    session.view('modal');
+  }, [session]);
 
   const watchUrl = video ? `${window.location.origin}/watch/${video.id}` : '';
 
@@ -57,7 +63,11 @@ export function VideoModal({
               </Button>
             </DialogClose>
             <div className="overflow-hidden rounded-2xl border border-white/10 bg-zinc-950 shadow-2xl">
-              {player(video)}
+              {session && (detail.data || detail.isError) ? (
+                player(detail.data ?? video, session)
+              ) : (
+                <div className="aspect-video w-full bg-black" />
+              )}
               <div className="space-y-4 p-5 sm:p-7">
                 <div className="flex flex-wrap items-center gap-2">
                   {video.isFeatured && (
