@@ -168,6 +168,7 @@ async function fillSource(db: Database, uploadsDir: string, mediaDir: string) {
     controllerName: 'Moved Ltd',
     controllerEmail: 'privacy@example.com',
     controllerAddress: '1 Road',
+    defaultLanguage: 'es',
   });
 
   for (const [name, text] of Object.entries({ ...MEDIA_FILES, [SCRATCH_FILE]: 'scratch' })) {
