@@ -1,58 +1,34 @@
 import { Link } from 'react-router';
-import { useLegalPage } from '../../api/get-legal-page';
-import { useSiteName } from '../../api/get-site-settings';
-import { LoadError } from '../../components/ui/load-error';
 import { CookieSettingsButton } from '../../features/consent';
 import { useConsent } from '../../lib/consent';
 import { formatDate } from '../../lib/format';
-import { usePageTitle } from '../../lib/use-page-title';
-import { DataControllerSection, LegalText } from '../layout/legal-text';
-import { PolicyPage } from '../layout/policy-page';
-
-const TITLE = 'Cookie Policy';
-/** When the built-in text last changed. */
-const BUILT_IN_UPDATED = '2025';
+import { LegalPolicyPage } from '../layout/legal-policy-page';
+import { LegalText } from '../layout/legal-text';
 
 /**
  * /cookies: the text an admin stored, else the built-in list of every cookie and storage key the
  * product uses; either way the visitor's current choice and the way to change it.
  */
 export function Component() {
-  usePageTitle(TITLE);
-  const siteName = useSiteName();
-  const page = useLegalPage('cookies');
-  if (page.isError)
-    return (
-      <PolicyPage title={TITLE}>
-        <LoadError
-          title={`The ${TITLE} could not be loaded`}
-          error={page.error}
-          onRetry={() => page.refetch()}
-          retrying={page.isFetching}
-          headingLevel={2}
-        />
-      </PolicyPage>
-    );
-  if (!page.data || siteName === null) return <PolicyPage title={TITLE} loading />;
-  const { html, updatedAt, controller } = page.data;
   return (
-    <PolicyPage title={TITLE} updated={updatedAt ? formatDate(updatedAt) : BUILT_IN_UPDATED}>
-      {html !== null ? (
-        <>
-          <LegalText html={html} />
-          <h2>Your choice</h2>
-          <ConsentStatus />
-          <p>
-            You can change or withdraw your choice at any time with{' '}
-            <CookieSettingsButton className="text-violet-300 underline hover:text-violet-200" />{' '}
-            (also at the foot of every page).
-          </p>
-        </>
-      ) : (
-        <BuiltInCookieText siteName={siteName} />
-      )}
-      {controller && <DataControllerSection controller={controller} />}
-    </PolicyPage>
+    <LegalPolicyPage page="cookies" title="Cookie Policy">
+      {({ html, siteName }) =>
+        html !== null ? (
+          <>
+            <LegalText html={html} />
+            <h2>Your choice</h2>
+            <ConsentStatus />
+            <p>
+              You can change or withdraw your choice at any time with{' '}
+              <CookieSettingsButton className="text-violet-300 underline hover:text-violet-200" />{' '}
+              (also at the foot of every page).
+            </p>
+          </>
+        ) : (
+          <BuiltInCookieText siteName={siteName} />
+        )
+      }
+    </LegalPolicyPage>
   );
 }
 

@@ -1,40 +1,15 @@
 import { Link } from 'react-router';
-import { useSiteName } from '../../api/get-site-settings';
-import { useLegalPage } from '../../api/get-legal-page';
-import { LoadError } from '../../components/ui/load-error';
-import { formatDate } from '../../lib/format';
-import { usePageTitle } from '../../lib/use-page-title';
-import { DataControllerSection, LegalText } from '../layout/legal-text';
-import { PolicyPage } from '../layout/policy-page';
-
-const TITLE = 'Privacy Policy';
-/** When the built-in text last changed. */
-const BUILT_IN_UPDATED = '2025';
+import { LegalPolicyPage } from '../layout/legal-policy-page';
+import { LegalText } from '../layout/legal-text';
 
 /** /privacy: the text an admin stored, else the built-in one, and the data controller. */
 export function Component() {
-  usePageTitle(TITLE);
-  const siteName = useSiteName();
-  const page = useLegalPage('privacy');
-  if (page.isError)
-    return (
-      <PolicyPage title={TITLE}>
-        <LoadError
-          title={`The ${TITLE} could not be loaded`}
-          error={page.error}
-          onRetry={() => page.refetch()}
-          retrying={page.isFetching}
-          headingLevel={2}
-        />
-      </PolicyPage>
-    );
-  if (!page.data || siteName === null) return <PolicyPage title={TITLE} loading />;
-  const { html, updatedAt, controller } = page.data;
   return (
-    <PolicyPage title={TITLE} updated={updatedAt ? formatDate(updatedAt) : BUILT_IN_UPDATED}>
-      {html !== null ? <LegalText html={html} /> : <BuiltInPrivacyText siteName={siteName} />}
-      {controller && <DataControllerSection controller={controller} />}
-    </PolicyPage>
+    <LegalPolicyPage page="privacy" title="Privacy Policy">
+      {({ html, siteName }) =>
+        html !== null ? <LegalText html={html} /> : <BuiltInPrivacyText siteName={siteName} />
+      }
+    </LegalPolicyPage>
   );
 }
 
