@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { ContentStore } from '../../src/content-store.ts';
 import { describeAccounts } from './content-store-contract/accounts.ts';
+import { describeBulkVideos } from './content-store-contract/bulk-videos.ts';
 import { describeCollections } from './content-store-contract/collections.ts';
 import type {
   ContentStoreAdapter,
@@ -13,7 +14,9 @@ import type {
 import { describeImportJobsAndArchives } from './content-store-contract/import-jobs-and-archives.ts';
 import { describeIntegrity } from './content-store-contract/integrity.ts';
 import { describeInteractiveElements } from './content-store-contract/interactive-elements.ts';
+import { describeMedia } from './content-store-contract/media.ts';
 import { describeOpening } from './content-store-contract/opening.ts';
+import { describeSettings } from './content-store-contract/settings.ts';
 import { describeVideos } from './content-store-contract/videos.ts';
 
 export type { ContentStoreAdapter, ContentStoreDatabase };
@@ -42,8 +45,11 @@ export function describeContentStoreContract(adapter: ContentStoreAdapter) {
 
     describeOpening(context);
     describeVideos(context);
+    describeBulkVideos(context);
     describeCollections(context);
     describeInteractiveElements(context);
+    describeMedia(context);
+    describeSettings(context);
     describeIntegrity(context);
     describeAccounts(context);
     describeImportJobsAndArchives(context);

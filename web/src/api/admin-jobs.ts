@@ -1,8 +1,8 @@
 // The queue board's calls (/api/admin/jobs…): reads refresh on their own while the board is open,
 // and a retry or a removal refreshes every read of the board.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { JobDetail, JobStateName } from '@lumen/contract';
-import { api, apiGet } from '../lib/api';
+import type { JobStateName } from '@lumen/contract';
+import { apiDelete, apiGet, apiPost } from '../lib/api';
 import type { paths } from './openapi';
 import { queryKeys } from './query-keys';
 
@@ -11,9 +11,6 @@ type JobType = paths['/api/admin/jobs/{type}']['get']['parameters']['path']['typ
 
 /** How often the board reads the queues again. */
 export const JOB_BOARD_REFRESH_MS = 2000;
-
-const jobUrl = (type: string, jobId: string) =>
-  `/api/admin/jobs/${encodeURIComponent(type)}/${encodeURIComponent(jobId)}`;
 
 export const useJobQueues = () =>
   useQuery({
@@ -49,6 +46,8 @@ interface JobRef {
   id: string;
 }
 
+const jobPath = (job: JobRef) => ({ type: job.type as JobType, jobId: job.id });
+
 /** The caller's outcome callbacks ride on the mutation itself: they run even when the job's row
  * has left the list (a retried job leaves the failed ones) and unmounted. */
 export interface BoardCallbacks {
@@ -68,8 +67,14 @@ function useBoardMutation<T>(call: (job: JobRef) => Promise<T>, callbacks: Board
 
 /** POST …/retry: a failed job runs once more. */
 export const useRetryJob = (callbacks: BoardCallbacks = {}) =>
-  useBoardMutation((job) => api.post<JobDetail>(`${jobUrl(job.type, job.id)}/retry`), callbacks);
+  useBoardMutation(
+    (job) => apiPost('/api/admin/jobs/{type}/{jobId}/retry', { path: jobPath(job) }),
+    callbacks,
+  );
 
 /** DELETE: a job that is not running. */
 export const useRemoveJob = (callbacks: BoardCallbacks = {}) =>
-  useBoardMutation((job) => api.delete<null>(jobUrl(job.type, job.id)), callbacks);
+  useBoardMutation(
+    (job) => apiDelete('/api/admin/jobs/{type}/{jobId}', { path: jobPath(job) }),
+    callbacks,
+  );

@@ -1,14 +1,8 @@
 // The content analysis calls (admin spec §2 AI Analysis, §3, §7): analyse one video, run a
 // batch as a job whose progress is polled, apply suggested categories, extract durations.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AnalysisResult,
-  ApplyCategoriesRequest,
-  BatchAnalyzeRequest,
-  ExtractDurationsResponse,
-  Video,
-} from '@lumen/contract';
-import { api, apiGet } from '../lib/api';
+import type { ApplyCategoriesRequest, BatchAnalyzeRequest, Video } from '@lumen/contract';
+import { apiGet, apiPost } from '../lib/api';
 import { invalidateVideoData } from './invalidate';
 import { queryKeys } from './query-keys';
 
@@ -17,11 +11,11 @@ export const ANALYSIS_JOB_POLL_MS = 500;
 
 /** POST /api/videos/:id/analyze: waits for the analysis of one video. */
 export const analyzeVideo = (videoId: number) =>
-  api.post<AnalysisResult>(`/api/videos/${videoId}/analyze`);
+  apiPost('/api/videos/{id}/analyze', { path: { id: videoId } });
 
 /** POST /api/analysis-jobs {videoIds} (202): the batch runs as a job; its id answers at once. */
 export const startAnalysisJob = (input: BatchAnalyzeRequest) =>
-  api.post<{ jobId: string }>('/api/analysis-jobs', input);
+  apiPost('/api/analysis-jobs', { body: input });
 
 /** GET /api/analysis-jobs/:jobId: status, progress (0–100) and, once done, the results. */
 export const getAnalysisJob = (jobId: string) =>
@@ -32,11 +26,10 @@ export const applyCategories = ({
   videoId,
   ...input
 }: ApplyCategoriesRequest & { videoId: number }) =>
-  api.post<Video>(`/api/videos/${videoId}/apply-categories`, input);
+  apiPost('/api/videos/{id}/apply-categories', { path: { id: videoId }, body: input });
 
 /** POST /api/videos/extract-all-durations: fills every missing duration it can read. */
-export const extractAllDurations = () =>
-  api.post<ExtractDurationsResponse>('/api/videos/extract-all-durations');
+export const extractAllDurations = () => apiPost('/api/videos/extract-all-durations');
 
 export const analysisJobQueryOptions = (jobId: string) =>
   queryOptions({

@@ -2,25 +2,26 @@
 // the queue's jobs is written into the cached list, so the queue shows it without a refetch.
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CreateImportJob, ImportJob } from '@lumen/contract';
-import { api } from '../lib/api';
+import { apiDelete, apiPost } from '../lib/api';
 import { queryKeys } from './query-keys';
 
 /** POST /api/import-jobs (201): the server loads the playlist's video list before answering. */
 export const createImportJob = (input: CreateImportJob) =>
-  api.post<ImportJob>('/api/import-jobs', input);
+  apiPost('/api/import-jobs', { body: input });
 
 /** DELETE /api/import-jobs/:id (204): only a pending job. */
-export const deleteImportJob = (id: number) => api.delete<null>(`/api/import-jobs/${id}`);
+export const deleteImportJob = (id: number) => apiDelete('/api/import-jobs/{id}', { path: { id } });
 
 /** DELETE /api/import-jobs/:id/videos/:youtubeId: one video out of a pending job. */
 export const removeImportJobVideo = ({ jobId, youtubeId }: { jobId: number; youtubeId: string }) =>
-  api.delete<ImportJob>(`/api/import-jobs/${jobId}/videos/${encodeURIComponent(youtubeId)}`);
+  apiDelete('/api/import-jobs/{id}/videos/{youtubeId}', { path: { id: jobId, youtubeId } });
 
 /** POST /api/import-jobs/start: queues every pending job (run one after another). */
-export const startImportJobs = () => api.post<ImportJob[]>('/api/import-jobs/start');
+export const startImportJobs = () => apiPost('/api/import-jobs/start');
 
 /** POST /api/import-jobs/:id/retry: a job in error, or completed with failed videos. */
-export const retryImportJob = (id: number) => api.post<ImportJob>(`/api/import-jobs/${id}/retry`);
+export const retryImportJob = (id: number) =>
+  apiPost('/api/import-jobs/{id}/retry', { path: { id } });
 
 /** Puts the server's copies of these jobs into the cached queue (new ones at the end). */
 function storeJobs(queryClient: QueryClient, changed: readonly ImportJob[]) {

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ImportUrlResponse, Video } from '@lumen/contract';
-import { api } from '../lib/api';
+import type { Video } from '@lumen/contract';
+import { apiPost } from '../lib/api';
 import { invalidateVideoData } from './invalidate';
 import { queryKeys } from './query-keys';
 
 /** POST /api/videos/import-url (admin spec §2, §7): creates a video from one link. */
-export const importUrl = (url: string) =>
-  api.post<ImportUrlResponse>('/api/videos/import-url', { url });
+export const importUrl = (url: string) => apiPost('/api/videos/import-url', { body: { url } });
 
 export function useImportUrl() {
   const queryClient = useQueryClient();

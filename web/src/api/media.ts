@@ -1,8 +1,7 @@
 // Video uploads (admin): what the server can do with them, an upload's transcode polled while it
 // runs, and its cancel and retry.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MediaAsset } from '@lumen/contract';
-import { api, apiGet } from '../lib/api';
+import { apiGet, apiPost } from '../lib/api';
 import { queryKeys } from './query-keys';
 
 /** Interval of the live transcode progress. */
@@ -27,7 +26,8 @@ export const useMediaAsset = (mediaId: string | null) =>
 export function useMediaAction(action: 'cancel' | 'retry') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (mediaId: string) => api.post<MediaAsset>(`/api/media/${mediaId}/${action}`),
+    mutationFn: (mediaId: string) =>
+      apiPost(`/api/media/{id}/${action}`, { path: { id: mediaId } }),
     onSuccess: (asset) => queryClient.setQueryData(queryKeys.mediaAsset(asset.id), asset),
   });
 }

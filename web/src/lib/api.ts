@@ -50,21 +50,42 @@ export async function apiJson<T>(method: HttpMethod, url: string, data?: unknown
   return (text ? JSON.parse(text) : null) as T;
 }
 
-type Get<Path extends keyof paths> = paths[Path]['get'];
-/** The paths the API answers a GET on. */
-export type GetPath = {
-  [Path in keyof paths]: Get<Path> extends { responses: object } ? Path : never;
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type OperationOf<Path extends keyof paths, M extends Method> = paths[Path][M];
+/** The paths the API answers `M` on. */
+type PathOf<M extends Method> = {
+  [Path in keyof paths]: OperationOf<Path, M> extends { responses: object } ? Path : never;
 }[keyof paths];
-/** The JSON body of an operation's success answer, as the API document describes it. */
-export type SuccessBody<Operation> = Operation extends { responses: { 200: infer Answer } }
-  ? Answer extends { content: { 'application/json': infer Body } }
-    ? Body
-    : never
+type SuccessStatus = 200 | 201 | 202;
+/** The JSON body of an operation's success answer, as the API document describes it (204: null). */
+type SuccessBody<Operation> = Operation extends { responses: infer Answers }
+  ? | {
+        [Status in keyof Answers & SuccessStatus]: Answers[Status] extends {
+          content: { 'application/json': infer Body };
+        }
+          ? Body
+          : never;
+      }[keyof Answers & SuccessStatus]
+    | (204 extends keyof Answers ? null : never)
   : never;
-type GetOptions<Operation> = (Operation extends { parameters: { path: infer Params } }
+
+/** What a call names: its path's `{name}` values, its query, and its JSON body. */
+type RequestOptions<Operation> = (Operation extends { parameters: { path: infer Params } }
   ? { path: Params }
   : { path?: never }) &
-  (Operation extends { parameters: { query?: infer Query } } ? { query?: Query } : object);
+  (Operation extends { parameters: { query?: infer Query } } ? { query?: Query } : object) &
+  (Operation extends { requestBody?: never }
+    ? { body?: never }
+    : Operation extends { requestBody: { content: { 'application/json': infer Body } } }
+      ? { body: Body }
+      : Operation extends { requestBody?: { content: { 'application/json': infer Body } } }
+        ? { body?: Body }
+        : { body?: never });
+/** The options may be left out when nothing in them is required. */
+type OptionsArgument<Operation> =
+  object extends RequestOptions<Operation>
+    ? [options?: RequestOptions<Operation>]
+    : [options: RequestOptions<Operation>];
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -86,28 +107,36 @@ export function apiUrl(
 }
 
 /**
- * A GET of one of the API's documented paths, its answer typed by the API document
- * (web/src/api/openapi.ts, generated from it): `apiGet('/api/videos/{id}', { path: { id } })`.
+ * A call of one of the API's documented operations, its path values, query, body and answer
+ * typed by the API document (web/src/api/openapi.ts, generated from it).
  */
-export function apiGet<Path extends GetPath>(
-  path: Path,
-  ...[options]: GetOptions<Get<Path>> extends { path: unknown }
-    ? [options: GetOptions<Get<Path>>]
-    : [options?: GetOptions<Get<Path>>]
-): Promise<SuccessBody<Get<Path>>> {
-  const { path: params, query } = (options ?? {}) as {
-    path?: Record<string, string | number>;
-    query?: Record<string, QueryValue>;
+function documentedCall<M extends Method>(method: M) {
+  return <Path extends PathOf<M>>(
+    path: Path,
+    ...[options]: OptionsArgument<OperationOf<Path, M>>
+  ): Promise<SuccessBody<OperationOf<Path, M>>> => {
+    const given = options as unknown as
+      | {
+          path?: Record<string, string | number>;
+          query?: Record<string, QueryValue>;
+          body?: unknown;
+        }
+      | undefined;
+    return apiJson(
+      method.toUpperCase() as HttpMethod,
+      apiUrl(path, given?.path, given?.query),
+      given?.body,
+    );
   };
-  return apiJson('GET', apiUrl(path, params, query));
 }
 
-export const api = {
-  post: <T>(url: string, data?: unknown) => apiJson<T>('POST', url, data),
-  put: <T>(url: string, data?: unknown) => apiJson<T>('PUT', url, data),
-  patch: <T>(url: string, data?: unknown) => apiJson<T>('PATCH', url, data),
-  delete: <T>(url: string) => apiJson<T>('DELETE', url),
-};
+/** `apiGet('/api/videos/{id}', { path: { id } })` */
+export const apiGet = documentedCall('get');
+/** `apiPost('/api/videos', { body: video })` */
+export const apiPost = documentedCall('post');
+export const apiPut = documentedCall('put');
+export const apiPatch = documentedCall('patch');
+export const apiDelete = documentedCall('delete');
 
 /**
  * The server's own words from an ApiError: the `message` of the JSON error body when there is

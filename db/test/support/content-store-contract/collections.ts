@@ -8,9 +8,11 @@ import {
   deleteCollection,
   findCollection,
   insertCollection,
+  InvalidCursorError,
   insertVideo,
   listCollectionEntries,
   listCollections,
+  pageCollectionEntries,
   removeCollectionEntry,
   reorderCollectionEntries,
   updateCollection,
@@ -101,6 +103,43 @@ export function describeCollections(context: ContractContext) {
       expect(await removeCollectionEntry(db, collection.id, v3.id)).toBe(true);
       expect(await removeCollectionEntry(db, collection.id, v3.id)).toBe(false);
       expect((await findCollection(db, collection.id))!.videoCount).toBe(2);
+    });
+
+    it('pages the entries in order, visitors seeing the listed videos only', async () => {
+      const collection = await insertCollection(db, { name: 'Paged' });
+      const ids: number[] = [];
+      for (const visibility of ['public', 'draft', 'public', 'unlisted', 'public'] as const) {
+        const video = await insertVideo(db, videoValues({ visibility }));
+        await addCollectionEntry(db, collection.id, video.id);
+        ids.push(video.id);
+      }
+      const readPages = async (audience: 'admin' | 'public') => {
+        const seen: number[] = [];
+        let cursor: string | undefined;
+        do {
+          const page = await pageCollectionEntries(db, collection.id, audience, {
+            limit: 2,
+            cursor,
+          });
+          seen.push(...page.items.map((entry) => entry.video.id));
+          cursor = page.nextCursor ?? undefined;
+        } while (cursor);
+        return seen;
+      };
+      expect(await readPages('admin')).toEqual(ids);
+      expect(await readPages('public')).toEqual([ids[0], ids[2], ids[4]]);
+      // An entry added after the first page was read comes at the end; none is read twice.
+      const first = await pageCollectionEntries(db, collection.id, 'admin', { limit: 2 });
+      const added = await insertVideo(db, videoValues());
+      await addCollectionEntry(db, collection.id, added.id);
+      const rest = await pageCollectionEntries(db, collection.id, 'admin', {
+        limit: 10,
+        cursor: first.nextCursor!,
+      });
+      expect(rest.items.map((entry) => entry.video.id)).toEqual([...ids.slice(2), added.id]);
+      await expect(
+        pageCollectionEntries(db, collection.id, 'admin', { limit: 2, cursor: 'e30' }),
+      ).rejects.toBeInstanceOf(InvalidCursorError);
     });
 
     it('adds a video racing itself exactly once', async () => {

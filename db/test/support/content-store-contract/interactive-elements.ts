@@ -17,6 +17,9 @@ import {
   insertSurveyResponse,
   insertVideo,
   listInteractiveElements,
+  listPolls,
+  listQuizzes,
+  listSurveys,
   listSurveyTextAnswers,
   tallySurveyAnswers,
   updateInteractiveElement,
@@ -54,6 +57,7 @@ export function describeInteractiveElements(context: ContractContext) {
             pause,
           ),
         find: (id: number) => findQuiz(db, id),
+        list: (videoId: number) => listQuizzes(db, videoId),
         update: (id: number, timecode: number | undefined, pause?: boolean) =>
           updateQuiz(db, id, timecode === undefined ? {} : { timecode }, pause),
         remove: (id: number) => deleteQuiz(db, id),
@@ -75,6 +79,7 @@ export function describeInteractiveElements(context: ContractContext) {
             pause,
           ),
         find: (id: number) => findSurvey(db, id),
+        list: (videoId: number) => listSurveys(db, videoId),
         update: (id: number, timecode: number | undefined, pause?: boolean) =>
           updateSurvey(db, id, timecode === undefined ? {} : { timecode }, pause),
         remove: (id: number) => deleteSurvey(db, id),
@@ -89,6 +94,7 @@ export function describeInteractiveElements(context: ContractContext) {
             pause,
           ),
         find: (id: number) => findPoll(db, id),
+        list: (videoId: number) => listPolls(db, videoId),
         update: (id: number, timecode: number | undefined, pause?: boolean) =>
           updatePoll(db, id, timecode === undefined ? {} : { timecode }, pause),
         remove: (id: number) => deletePoll(db, id),
@@ -131,6 +137,20 @@ export function describeInteractiveElements(context: ContractContext) {
         expect(await remove(item.id)).toBe(false);
         expect(await element()).toEqual([]);
         expect(await find(item.id)).toBeNull();
+      },
+    );
+
+    it.each(kinds)(
+      "lists a video's $elementType items by timecode, then id, and no other video's",
+      async ({ insert, list }) => {
+        const video = await insertVideo(db, videoValues());
+        const other = await insertVideo(db, videoValues());
+        const late = await insert(video.id, 20, false);
+        const early = await insert(video.id, 5, false);
+        const tied = await insert(video.id, 20, true);
+        await insert(other.id, 1, false);
+        expect((await list(video.id)).map((item) => item.id)).toEqual([early.id, late.id, tied.id]);
+        expect(await list(video.id)).toContainEqual(early);
       },
     );
 

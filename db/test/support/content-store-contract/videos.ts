@@ -399,6 +399,32 @@ export function describeVideos(context: ContractContext) {
       expect(await readPages(type, 'oldest', 2)).toEqual([...newest].reverse());
     });
 
+    it('keeps a cursor stable while videos are inserted and deleted between pages', async () => {
+      const { type, ids } = await insertOfType(5);
+      const rest = async (sort: 'newest' | 'oldest', cursor: string) => {
+        const seen: number[] = [];
+        let next: string | null = cursor;
+        while (next) {
+          const page = await pageVideos(db, { type, sort }, { limit: 2, cursor: next });
+          seen.push(...page.items.map((v) => v.id));
+          next = page.nextCursor;
+        }
+        return seen;
+      };
+      const newest = await pageVideos(db, { type, sort: 'newest' }, { limit: 2 });
+      const oldest = await pageVideos(db, { type, sort: 'oldest' }, { limit: 2 });
+      expect(newest.items.map((v) => v.id)).toEqual([ids[4], ids[3]]);
+      expect(oldest.items.map((v) => v.id)).toEqual([ids[0], ids[1]]);
+      // Newer videos arrive and the last video a cursor named is deleted: the pages after it
+      // neither repeat nor skip a video, and the new ones come after the old in oldest order.
+      const added: number[] = [];
+      for (let i = 0; i < 2; i += 1)
+        added.push((await insertVideo(db, videoValues({ videoType: type }))).id);
+      await deleteVideo(db, ids[3]!);
+      expect(await rest('newest', newest.nextCursor!)).toEqual([ids[2], ids[1], ids[0]]);
+      expect(await rest('oldest', oldest.nextCursor!)).toEqual([ids[2], ids[4], ...added]);
+    });
+
     it('counts the matches on the first page only and refuses a foreign cursor', async () => {
       const { type } = await insertOfType(3);
       const first = await pageVideos(db, { type }, { limit: 2 });

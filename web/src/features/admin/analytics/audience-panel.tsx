@@ -3,7 +3,6 @@
 // own events (startup, stalls, rebuffer ratio, exits before video start, errors, switches, and
 // the playing time per rendition, speed and captions). The browsers' table ends with the bots,
 // which no other figure counts.
-import type { ReactNode } from 'react';
 import type { AudienceAnalytics } from '@lumen/contract';
 import { DataTable, type Column } from './data-table';
 import { outcomeColumns, reachColumns, watchTimeColumn } from './figure-columns';
@@ -32,6 +31,26 @@ function browserRows(data: AudienceAnalytics): Row[] {
 
 function basicColumns(nameHeader: string, fallback: string): Column<Row>[] {
   return [{ key: 'name', header: nameHeader, value: nameOr(fallback) }, ...reachColumns<Row>()];
+}
+
+/** The tables of views and sessions by referrer, browser and device. */
+function breakdowns(data: AudienceAnalytics) {
+  return [
+    {
+      title: 'Referrers',
+      rows: data.referrerHosts,
+      nameHeader: 'Referrer',
+      unnamed: 'Direct / unknown',
+    },
+    {
+      title: 'Browsers',
+      description: `${BOTS_ROW_NAME} (crawlers, headless browsers, scripts) are counted in no other figure.`,
+      rows: browserRows(data),
+      nameHeader: 'Browser',
+      unnamed: 'Unknown',
+    },
+    { title: 'Devices', rows: data.devices, nameHeader: 'Device', unnamed: 'Unknown' },
+  ];
 }
 
 const embedColumns: Column<EmbedRow>[] = [
@@ -63,67 +82,77 @@ const sessionCount = (n: number) => `${formatCount(n)} ${n === 1 ? 'session' : '
 const formatRebuffer = (value: number | null) =>
   value === null ? '—' : `${Math.round(value * 100) / 100}%`;
 
-function BarList({
-  title,
-  empty,
-  children,
-}: {
-  title: string;
-  empty: boolean;
-  children: ReactNode;
-}) {
+interface Bar {
+  key: string | number;
+  label: string;
+  /** Its share, 0–100. */
+  value: number;
+  detail: string;
+  colorClass: string;
+}
+
+/** A titled list of shares, or a line saying there was no playing time to share out. */
+function BarList({ title, bars }: { title: string; bars: Bar[] }) {
   return (
     <div className="space-y-3">
       <h4 className="text-sm font-medium text-zinc-300">{title}</h4>
-      {empty ? <p className="text-sm text-zinc-400">No playing time in this period.</p> : children}
+      {bars.length === 0 ? (
+        <p className="text-sm text-zinc-400">No playing time in this period.</p>
+      ) : (
+        bars.map(({ key, ...bar }) => <RateBar key={key} {...bar} />)
+      )}
     </div>
   );
 }
 
+/** Shares of the playing time, each with its time in words. */
+const timeShares = <T extends { share: number; seconds: number }>(
+  items: T[],
+  keyOf: (item: T) => number,
+  label: (key: number) => string,
+  colorClass: string,
+): Bar[] =>
+  items.map((item) => ({
+    key: keyOf(item),
+    label: label(keyOf(item)),
+    value: item.share,
+    detail: formatTotalWatchTime(item.seconds),
+    colorClass,
+  }));
+
 /** Playing time per rendition and speed, and the sessions that showed captions. */
 function PlayingTime({ quality }: { quality: Quality }) {
   const { captions } = quality;
+  const captionBars: Bar[] =
+    captions.playingSessions === 0
+      ? []
+      : [
+          {
+            key: 'on',
+            label: 'Captions on',
+            value: captions.share,
+            colorClass: 'bg-amber-500',
+            detail: `${formatCount(captions.sessionsWithCaptions)} of ${sessionCount(captions.playingSessions)}`,
+          },
+          ...captions.languages.map((l) => ({
+            key: l.language,
+            label: languageLabel(l.language),
+            value: l.share,
+            colorClass: 'bg-amber-500/70',
+            detail: sessionCount(l.sessions),
+          })),
+        ];
   return (
     <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-      <BarList title="Time per rendition" empty={quality.renditions.length === 0}>
-        {quality.renditions.map((r) => (
-          <RateBar
-            key={r.height}
-            label={renditionLabel(r.height)}
-            value={r.share}
-            colorClass="bg-violet-500"
-            detail={formatTotalWatchTime(r.seconds)}
-          />
-        ))}
-      </BarList>
-      <BarList title="Playback speed" empty={quality.rates.length === 0}>
-        {quality.rates.map((r) => (
-          <RateBar
-            key={r.rate}
-            label={speedLabel(r.rate)}
-            value={r.share}
-            colorClass="bg-cyan-500"
-            detail={formatTotalWatchTime(r.seconds)}
-          />
-        ))}
-      </BarList>
-      <BarList title="Captions" empty={captions.playingSessions === 0}>
-        <RateBar
-          label="Captions on"
-          value={captions.share}
-          colorClass="bg-amber-500"
-          detail={`${formatCount(captions.sessionsWithCaptions)} of ${sessionCount(captions.playingSessions)}`}
-        />
-        {captions.languages.map((l) => (
-          <RateBar
-            key={l.language}
-            label={languageLabel(l.language)}
-            value={l.share}
-            colorClass="bg-amber-500/70"
-            detail={sessionCount(l.sessions)}
-          />
-        ))}
-      </BarList>
+      <BarList
+        title="Time per rendition"
+        bars={timeShares(quality.renditions, (r) => r.height, renditionLabel, 'bg-violet-500')}
+      />
+      <BarList
+        title="Playback speed"
+        bars={timeShares(quality.rates, (r) => r.rate, speedLabel, 'bg-cyan-500')}
+      />
+      <BarList title="Captions" bars={captionBars} />
     </div>
   );
 }
@@ -206,39 +235,18 @@ export function AudiencePanels({
         />
       </Panel>
       <div className="grid gap-6 lg:grid-cols-2 2xl:grid-cols-3">
-        <Panel title="Referrers">
-          <DataTable
-            caption="Referrers"
-            rows={data.referrerHosts}
-            columns={basicColumns('Referrer', 'Direct / unknown')}
-            rowKey={(r) => r.name}
-            fileName={file('referrers')}
-            initialSort={BY_VIEWS}
-          />
-        </Panel>
-        <Panel
-          title="Browsers"
-          description={`${BOTS_ROW_NAME} (crawlers, headless browsers, scripts) are counted in no other figure.`}
-        >
-          <DataTable
-            caption="Browsers"
-            rows={browserRows(data)}
-            columns={basicColumns('Browser', 'Unknown')}
-            rowKey={(r) => r.name}
-            fileName={file('browsers')}
-            initialSort={BY_VIEWS}
-          />
-        </Panel>
-        <Panel title="Devices">
-          <DataTable
-            caption="Devices"
-            rows={data.devices}
-            columns={basicColumns('Device', 'Unknown')}
-            rowKey={(r) => r.name}
-            fileName={file('devices')}
-            initialSort={BY_VIEWS}
-          />
-        </Panel>
+        {breakdowns(data).map((table) => (
+          <Panel key={table.title} title={table.title} description={table.description}>
+            <DataTable
+              caption={table.title}
+              rows={table.rows}
+              columns={basicColumns(table.nameHeader, table.unnamed)}
+              rowKey={(r) => r.name}
+              fileName={file(table.title.toLowerCase())}
+              initialSort={BY_VIEWS}
+            />
+          </Panel>
+        ))}
       </div>
     </>
   );

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { VideoBulkRequest, VideoBulkResult } from '@lumen/contract';
-import { api } from '../../../lib/api';
+import type { VideoBulkRequest } from '@lumen/contract';
+import { apiPost } from '../../../lib/api';
 import { invalidateVideoData } from '../../../api/invalidate';
 import { queryKeys } from '../../../api/query-keys';
 
 /** POST /api/admin/videos/bulk: one action over many videos, answered per id. */
 export const bulkVideos = (request: VideoBulkRequest) =>
-  api.post<VideoBulkResult>('/api/admin/videos/bulk', request);
+  apiPost('/api/admin/videos/bulk', { body: request });
 
 export function useBulkVideos() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CollectionEntry } from '@lumen/contract';
-import { api } from '../../../lib/api';
+import { apiDelete, apiPost, apiPut } from '../../../lib/api';
 import { invalidateCollections } from '../../../api/invalidate';
 import { queryKeys } from '../../../api/query-keys';
 
@@ -14,9 +14,9 @@ export const addCollectionVideo = ({
   videoId: number;
   sortOrder: number;
 }) =>
-  api.post<{ message: string }>(`/api/featured-collections/${collectionId}/videos`, {
-    videoId,
-    sortOrder,
+  apiPost('/api/featured-collections/{id}/videos', {
+    path: { id: collectionId },
+    body: { videoId, sortOrder },
   });
 
 /** DELETE /api/featured-collections/:id/videos/:videoId (204). */
@@ -26,7 +26,10 @@ export const removeCollectionVideo = ({
 }: {
   collectionId: number;
   videoId: number;
-}) => api.delete<null>(`/api/featured-collections/${collectionId}/videos/${videoId}`);
+}) =>
+  apiDelete('/api/featured-collections/{id}/videos/{videoId}', {
+    path: { id: collectionId, videoId },
+  });
 
 /** PUT /api/featured-collections/:id/videos/order {videoIds}: the whole new order. */
 export const reorderCollectionVideos = ({
@@ -36,8 +39,9 @@ export const reorderCollectionVideos = ({
   collectionId: number;
   videoIds: number[];
 }) =>
-  api.put<CollectionEntry[]>(`/api/featured-collections/${collectionId}/videos/order`, {
-    videoIds,
+  apiPut('/api/featured-collections/{id}/videos/order', {
+    path: { id: collectionId },
+    body: { videoIds },
   });
 
 export function useAddCollectionVideo() {

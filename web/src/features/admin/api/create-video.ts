@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Video, VideoCreate } from '@lumen/contract';
-import { api } from '../../../lib/api';
+import type { VideoCreate } from '@lumen/contract';
+import { apiPost } from '../../../lib/api';
 import { invalidateVideoData } from '../../../api/invalidate';
 
 /** POST /api/videos (201). */
-export const createVideo = (input: VideoCreate) => api.post<Video>('/api/videos', input);
+export const createVideo = (input: VideoCreate) => apiPost('/api/videos', { body: input });
 
 export function useCreateVideo() {
   const queryClient = useQueryClient();

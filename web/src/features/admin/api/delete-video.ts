@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { apiDelete } from '../../../lib/api';
 import { invalidateVideoData } from '../../../api/invalidate';
 
 /** DELETE /api/videos/:id (204); its quizzes, surveys and collection entries go with it. */
-export const deleteVideo = (id: number) => api.delete<null>(`/api/videos/${id}`);
+export const deleteVideo = (id: number) => apiDelete('/api/videos/{id}', { path: { id } });
 
 export function useDeleteVideo() {
   const queryClient = useQueryClient();

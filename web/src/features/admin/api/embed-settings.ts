@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EmbedSettings, EmbedSettingsUpdate } from '@lumen/contract';
 import { queryKeys } from '../../../api/query-keys';
-import { api, apiGet } from '../../../lib/api';
+import { apiGet, apiPut } from '../../../lib/api';
 
 /** The video's embed settings, from the admin's GET /api/videos/{id} (the public answer has none). */
 export function useEmbedSettings(videoId: number) {
@@ -21,7 +21,7 @@ export function useSaveEmbedSettings(videoId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: EmbedSettingsUpdate) =>
-      api.put<EmbedSettings>(`/api/videos/${videoId}/embed-settings`, settings),
+      apiPut('/api/videos/{id}/embed-settings', { path: { id: videoId }, body: settings }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.video(videoId) }),
   });
 }

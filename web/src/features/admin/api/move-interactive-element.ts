@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InteractiveElement } from '@lumen/contract';
-import { api } from '../../../lib/api';
+import { apiPut } from '../../../lib/api';
 import { invalidateTimeline } from '../../../api/invalidate';
 import { queryKeys } from '../../../api/query-keys';
 
 /** PUT /api/interactive-elements/:id {timecode}: moves a marker and its quiz or survey. */
 export const moveInteractiveElement = ({ id, timecode }: { id: number; timecode: number }) =>
-  api.put<InteractiveElement>(`/api/interactive-elements/${id}`, { timecode });
+  apiPut('/api/interactive-elements/{id}', { path: { id }, body: { timecode } });
 
 export function useMoveInteractiveElement(videoId: number) {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { CaptionTrack, CaptionTrackWithCues, CaptionUpdate } from '@lumen/contract';
-import { ApiError, api } from '../../../lib/api';
+import type { CaptionTrack, CaptionUpdate } from '@lumen/contract';
+import { ApiError, apiDelete, apiPut } from '../../../lib/api';
 import { queryKeys } from '../../../api/query-keys';
 
 /**
@@ -43,11 +43,15 @@ export const updateCaptions = ({
   videoId: number;
   captionId: number;
   changes: CaptionUpdate;
-}) => api.put<CaptionTrackWithCues>(`/api/videos/${videoId}/captions/${captionId}`, changes);
+}) =>
+  apiPut('/api/videos/{id}/captions/{captionId}', {
+    path: { id: videoId, captionId },
+    body: changes,
+  });
 
 /** DELETE /api/videos/:id/captions/:captionId (204). */
 export const deleteCaptions = ({ videoId, captionId }: { videoId: number; captionId: number }) =>
-  api.delete<null>(`/api/videos/${videoId}/captions/${captionId}`);
+  apiDelete('/api/videos/{id}/captions/{captionId}', { path: { id: videoId, captionId } });
 
 /** The video's track list and every track's cues. */
 const invalidateCaptions = (queryClient: QueryClient, videoId: number) =>

@@ -1,18 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Collection, CollectionInput } from '@lumen/contract';
-import { api } from '../../../lib/api';
+import type { CollectionInput } from '@lumen/contract';
+import { apiDelete, apiPost, apiPut } from '../../../lib/api';
 import { invalidateCollections } from '../../../api/invalidate';
 
 /** POST /api/featured-collections (201). */
 export const createCollection = (input: CollectionInput) =>
-  api.post<Collection>('/api/featured-collections', input);
+  apiPost('/api/featured-collections', { body: input });
 
 /** PUT /api/featured-collections/:id. */
 export const updateCollection = ({ id, input }: { id: number; input: CollectionInput }) =>
-  api.put<Collection>(`/api/featured-collections/${id}`, input);
+  apiPut('/api/featured-collections/{id}', { path: { id }, body: input });
 
 /** DELETE /api/featured-collections/:id (204). */
-export const deleteCollection = (id: number) => api.delete<null>(`/api/featured-collections/${id}`);
+export const deleteCollection = (id: number) =>
+  apiDelete('/api/featured-collections/{id}', { path: { id } });
 
 export function useCreateCollection() {
   const queryClient = useQueryClient();

@@ -1,20 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Quiz, QuizInput } from '@lumen/contract';
-import { api } from '../../../lib/api';
+import type { QuizInput } from '@lumen/contract';
+import { apiDelete, apiPost, apiPut } from '../../../lib/api';
 import { invalidateTimeline } from '../../../api/invalidate';
 
 export type QuizFields = Omit<QuizInput, 'videoId' | 'pauseVideo'>;
 
 /** POST /api/videos/:videoId/quizzes (201): the quiz and its timeline element. */
 export const createQuiz = ({ videoId, quiz }: { videoId: number; quiz: QuizFields }) =>
-  api.post<Quiz>(`/api/videos/${videoId}/quizzes`, { ...quiz, videoId });
+  apiPost('/api/videos/{id}/quizzes', { path: { id: videoId }, body: { ...quiz, videoId } });
 
 /** PUT /api/quizzes/:id. */
 export const updateQuiz = ({ id, quiz }: { id: number; quiz: QuizFields }) =>
-  api.put<Quiz>(`/api/quizzes/${id}`, quiz);
+  apiPut('/api/quizzes/{id}', { path: { id }, body: quiz });
 
 /** DELETE /api/quizzes/:id (204). */
-export const deleteQuiz = (id: number) => api.delete<null>(`/api/quizzes/${id}`);
+export const deleteQuiz = (id: number) => apiDelete('/api/quizzes/{id}', { path: { id } });
 
 export function useCreateQuiz(videoId: number) {
   const queryClient = useQueryClient();

@@ -1,20 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Survey, SurveyInput } from '@lumen/contract';
-import { api } from '../../../lib/api';
+import type { SurveyInput } from '@lumen/contract';
+import { apiDelete, apiPost, apiPut } from '../../../lib/api';
 import { invalidateTimeline } from '../../../api/invalidate';
 
 export type SurveyFields = Omit<SurveyInput, 'videoId' | 'pauseVideo'>;
 
 /** POST /api/videos/:videoId/surveys (201): the survey and its timeline element. */
 export const createSurvey = ({ videoId, survey }: { videoId: number; survey: SurveyFields }) =>
-  api.post<Survey>(`/api/videos/${videoId}/surveys`, { ...survey, videoId });
+  apiPost('/api/videos/{id}/surveys', { path: { id: videoId }, body: { ...survey, videoId } });
 
 /** PUT /api/surveys/:id. */
 export const updateSurvey = ({ id, survey }: { id: number; survey: SurveyFields }) =>
-  api.put<Survey>(`/api/surveys/${id}`, survey);
+  apiPut('/api/surveys/{id}', { path: { id }, body: survey });
 
 /** DELETE /api/surveys/:id (204). */
-export const deleteSurvey = (id: number) => api.delete<null>(`/api/surveys/${id}`);
+export const deleteSurvey = (id: number) => apiDelete('/api/surveys/{id}', { path: { id } });
 
 export function useCreateSurvey(videoId: number) {
   const queryClient = useQueryClient();

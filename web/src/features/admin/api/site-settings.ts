@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SiteSettings, SiteSettingsUpdate } from '@lumen/contract';
+import type { SiteSettingsUpdate } from '@lumen/contract';
 import { invalidateSiteSettings } from '../../../api/invalidate';
 import { queryKeys } from '../../../api/query-keys';
-import { api, apiGet } from '../../../lib/api';
+import { apiGet, apiPost, apiPut } from '../../../lib/api';
 
 /** GET /api/admin/settings: the settings as stored, the legal texts as Markdown. */
 export function useAdminSiteSettings() {
@@ -16,8 +16,7 @@ export function useAdminSiteSettings() {
 export function useSaveSiteSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: SiteSettingsUpdate) =>
-      api.put<SiteSettings>('/api/admin/settings', settings),
+    mutationFn: (settings: SiteSettingsUpdate) => apiPut('/api/admin/settings', { body: settings }),
     onSuccess: () => invalidateSiteSettings(queryClient),
   });
 }
@@ -26,7 +25,7 @@ export function useSaveSiteSettings() {
 export function useLegalPreview(markdown: string) {
   return useQuery({
     queryKey: queryKeys.legalPreview(markdown),
-    queryFn: () => api.post<{ html: string }>('/api/admin/settings/preview', { markdown }),
+    queryFn: () => apiPost('/api/admin/settings/preview', { body: { markdown } }),
     enabled: markdown.trim() !== '',
     // While the next preview loads, the last one stays in view.
     placeholderData: keepPreviousData,

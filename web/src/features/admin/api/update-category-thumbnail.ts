@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Category } from '@lumen/contract';
-import { api } from '../../../lib/api';
+import { apiPut } from '../../../lib/api';
 import { queryKeys } from '../../../api/query-keys';
 
 /** PUT /api/categories/:id {thumbnailUrl}: null removes the thumbnail. */
@@ -10,7 +9,7 @@ export const updateCategoryThumbnail = ({
 }: {
   id: number;
   thumbnailUrl: string | null;
-}) => api.put<Category>(`/api/categories/${id}`, { thumbnailUrl });
+}) => apiPut('/api/categories/{id}', { path: { id }, body: { thumbnailUrl } });
 
 export function useUpdateCategoryThumbnail() {
   const queryClient = useQueryClient();

@@ -49,6 +49,12 @@ function validate(form: SettingsForm): SettingsErrors {
   return errors;
 }
 
+/** The legal pages whose text the settings hold. */
+const LEGAL_PAGES = [
+  { key: 'privacyMarkdown', page: '/privacy', title: 'Privacy Policy' },
+  { key: 'cookiesMarkdown', page: '/cookies', title: 'Cookie Policy' },
+] as const;
+
 const SECTION = 'space-y-5 rounded-2xl border border-white/10 bg-zinc-900/70 p-5 sm:p-6';
 
 export default function SettingsTab() {
@@ -118,11 +124,14 @@ function SettingsFormView({ initial }: { initial: SiteSettings }) {
     );
   }
 
-  const field = (key: keyof SettingsForm) => ({
+  /** What ties a setting's Field (label, hint, error) and its control to `settings-<key>`. */
+  const fieldOf = (key: keyof SettingsForm) => ({ id: `settings-${key}`, error: errors[key] });
+  const control = (key: keyof SettingsForm) => ({
     id: `settings-${key}`,
     value: form[key],
     'aria-invalid': Boolean(errors[key]),
     'aria-describedby': errors[key] ? `settings-${key}-error` : `settings-${key}-hint`,
+    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
   });
 
   return (
@@ -131,17 +140,12 @@ function SettingsFormView({ initial }: { initial: SiteSettings }) {
         <legend className="sr-only">Site</legend>
         <h3 className="text-lg font-semibold text-white">Site</h3>
         <Field
-          id="settings-siteName"
+          {...fieldOf('siteName')}
           label="Site name"
           required
-          error={errors.siteName}
           hint={`Shown in the header and footer, page titles, link previews and the embedded player (${form.siteName.trim().length}/${SITE_NAME_MAX})`}
         >
-          <Input
-            {...field('siteName')}
-            maxLength={SITE_NAME_MAX + 20}
-            onChange={(e) => set('siteName', e.target.value)}
-          />
+          <Input {...control('siteName')} maxLength={SITE_NAME_MAX + 20} />
         </Field>
         <LogoField
           logoUrl={form.logoUrl}
@@ -177,24 +181,18 @@ function SettingsFormView({ initial }: { initial: SiteSettings }) {
             Markdown: headings, lists, tables and links. HTML typed here shows as text.
           </p>
         </div>
-        <LegalTextField
-          id="settings-privacyMarkdown"
-          label="Privacy Policy text"
-          page="/privacy"
-          pageTitle="Privacy Policy"
-          value={form.privacyMarkdown}
-          error={errors.privacyMarkdown}
-          onChange={(text) => set('privacyMarkdown', text)}
-        />
-        <LegalTextField
-          id="settings-cookiesMarkdown"
-          label="Cookie Policy text"
-          page="/cookies"
-          pageTitle="Cookie Policy"
-          value={form.cookiesMarkdown}
-          error={errors.cookiesMarkdown}
-          onChange={(text) => set('cookiesMarkdown', text)}
-        />
+        {LEGAL_PAGES.map(({ key, page, title }) => (
+          <LegalTextField
+            key={key}
+            id={`settings-${key}`}
+            label={`${title} text`}
+            page={page}
+            pageTitle={title}
+            value={form[key]}
+            error={errors[key]}
+            onChange={(text) => set(key, text)}
+          />
+        ))}
       </fieldset>
 
       <fieldset className={SECTION}>
@@ -206,42 +204,23 @@ function SettingsFormView({ initial }: { initial: SiteSettings }) {
           </p>
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            id="settings-controllerName"
-            label="Name"
-            error={errors.controllerName}
-            hint="A person or organisation"
-          >
-            <Input
-              {...field('controllerName')}
-              onChange={(e) => set('controllerName', e.target.value)}
-            />
+          <Field {...fieldOf('controllerName')} label="Name" hint="A person or organisation">
+            <Input {...control('controllerName')} />
           </Field>
           <Field
-            id="settings-controllerEmail"
+            {...fieldOf('controllerEmail')}
             label="Contact email"
-            error={errors.controllerEmail}
             hint="Where visitors ask about their data"
           >
-            <Input
-              {...field('controllerEmail')}
-              type="email"
-              inputMode="email"
-              onChange={(e) => set('controllerEmail', e.target.value)}
-            />
+            <Input {...control('controllerEmail')} type="email" inputMode="email" />
           </Field>
           <Field
-            id="settings-controllerAddress"
+            {...fieldOf('controllerAddress')}
             label="Postal address"
-            error={errors.controllerAddress}
             hint="One line per line"
             className="sm:col-span-2"
           >
-            <Textarea
-              {...field('controllerAddress')}
-              rows={3}
-              onChange={(e) => set('controllerAddress', e.target.value)}
-            />
+            <Textarea {...control('controllerAddress')} rows={3} />
           </Field>
         </div>
       </fieldset>

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { apiPost } from '../../../lib/api';
 import { queryKeys } from '../../../api/query-keys';
 
 /** POST /api/auth/logout. */
 export function logout(): Promise<unknown> {
-  return api.post('/api/auth/logout');
+  return apiPost('/api/auth/logout');
 }
 
 /** Logging out clears the whole client cache, then refetches the (now anonymous) user (spec §4). */

@@ -6,7 +6,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { PollResults, PollVoteInput } from '@lumen/contract';
 // The zod-free subpath: the player is on the home page's import graph (budget).
 import { includeOwnVote } from '@lumen/contract/poll-results';
-import { api, apiGet } from '../../../lib/api';
+import { apiGet, apiPost } from '../../../lib/api';
 
 /** How often open results are refreshed: the server caches them about as long. */
 export const POLL_RESULTS_REFRESH_MS = 5000;
@@ -14,7 +14,7 @@ export const POLL_RESULTS_REFRESH_MS = 5000;
 export function useVoteInPoll() {
   return useMutation({
     mutationFn: ({ pollId, ...body }: PollVoteInput & { pollId: number }) =>
-      api.post<PollResults>(`/api/polls/${pollId}/votes`, body),
+      apiPost('/api/polls/{id}/votes', { path: { id: pollId }, body }),
   });
 }
 

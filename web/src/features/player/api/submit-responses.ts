@@ -3,14 +3,9 @@
 // server derives from a stored response belong to the same session as the player's events.
 // Afterwards the video's analytics are refetched, so the watch page tiles can move.
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type {
-  QuizResponseInput,
-  QuizResult,
-  SurveyResponseInput,
-  SurveyResult,
-} from '@lumen/contract';
+import type { QuizResponseInput, SurveyResponseInput } from '@lumen/contract';
 import { queryKeys } from '../../../api/query-keys';
-import { api } from '../../../lib/api';
+import { apiPost } from '../../../lib/api';
 import { readPageHost } from '../../../lib/tracking/page-host';
 
 /** The server's events pass through the event sink (~1 s linger) before analytics count them. */
@@ -28,9 +23,9 @@ export function useSubmitQuizResponse(videoId: number) {
     mutationFn: ({ quizId, ...body }: QuizResponseInput & { quizId: number }) =>
       // The page host makes the server's answer event count in the quiz score of the
       // embedding site (the analytics trust only the server's answer events).
-      api.post<QuizResult>(`/api/quizzes/${quizId}/responses`, {
-        ...body,
-        pageHost: readPageHost(),
+      apiPost('/api/quizzes/{id}/responses', {
+        path: { id: quizId },
+        body: { ...body, pageHost: readPageHost() },
       }),
     onSuccess: () => refreshAnalytics(queryClient, videoId),
   });
@@ -40,7 +35,7 @@ export function useSubmitSurveyResponse(videoId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ surveyId, ...body }: SurveyResponseInput & { surveyId: number }) =>
-      api.post<SurveyResult>(`/api/surveys/${surveyId}/responses`, body),
+      apiPost('/api/surveys/{id}/responses', { path: { id: surveyId }, body }),
     onSuccess: () => refreshAnalytics(queryClient, videoId),
   });
 }

@@ -1,5 +1,5 @@
 import type { ViewSource } from '@lumen/contract/constants';
-import { api } from '../../../lib/api';
+import { apiPost } from '../../../lib/api';
 
 /**
  * POST /api/videos/{id}/track-view {source}. Fire-and-forget: a failure is only logged
@@ -7,7 +7,7 @@ import { api } from '../../../lib/api';
  */
 export async function trackView(videoId: number, source: ViewSource = 'unknown'): Promise<void> {
   try {
-    await api.post(`/api/videos/${videoId}/track-view`, { source });
+    await apiPost('/api/videos/{id}/track-view', { path: { id: videoId }, body: { source } });
   } catch (error) {
     console.warn('Failed to track view', error);
   }
