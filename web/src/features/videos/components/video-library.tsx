@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ViewToggle, type ViewMode } from '../../../components/ui/view-toggle';
 import { LoadMore } from '../../../components/video/load-more';
+import { VideoCardSkeleton } from '../../../components/ui/skeleton';
 import { VideoCard } from '../../../components/video/video-card';
 import { VideoResults } from '../../../components/video/video-results';
 import { capitalize } from '../../../lib/format';
@@ -30,6 +31,20 @@ export function libraryHeading(
   if (q) return what ? `Results for "${q}" in ${what}` : `Results for "${q}"`;
   if (what) return what;
   return 'All Videos';
+}
+
+function FeaturedStripSkeleton() {
+  return (
+    <div
+      role="status"
+      aria-label="Loading featured videos"
+      className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
+    >
+      {Array.from({ length: FEATURED_STRIP }, (_, i) => (
+        <VideoCardSkeleton key={i} />
+      ))}
+    </div>
+  );
 }
 
 /**
@@ -116,17 +131,20 @@ export function VideoLibrary() {
         </div>
       </div>
 
-      {!q && (featured.data?.length ?? 0) > 0 && (
+      {/* Its room is kept while it loads: the library below does not jump when it arrives. */}
+      {!q && (featured.isLoading || (featured.data?.length ?? 0) > 0) && (
         <section aria-labelledby="featured-strip" className="mb-10">
           <h2 id="featured-strip" className="mb-4 text-lg font-semibold text-white">
             Featured
           </h2>
+          {featured.isLoading && <FeaturedStripSkeleton />}
           <ul
+            hidden={featured.isLoading}
             className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
             aria-label="Featured videos"
             data-testid="featured-strip"
           >
-            {featured.data!.slice(0, FEATURED_STRIP).map((video) => (
+            {(featured.data ?? []).slice(0, FEATURED_STRIP).map((video) => (
               <li key={video.id}>
                 <VideoCard video={video} badge="Featured" />
               </li>
@@ -189,7 +207,8 @@ export function VideoLibrary() {
 
       <section aria-labelledby="library-heading">
         <div className="mb-4 flex items-center justify-between gap-3">
-          <div>
+          {/* Room for the heading and the count, which shows once the videos are in. */}
+          <div className="min-h-12">
             <h2
               id="library-heading"
               className="text-xl font-semibold text-white"
