@@ -80,7 +80,8 @@ export interface RunningServer {
 }
 
 async function waitForHealth(url: string, child: ChildProcess, path: string): Promise<void> {
-  const until = Date.now() + Number(process.env.BENCH_START_TIMEOUT_MS ?? 60_000);
+  // A first start migrates and seeds the embedded stores: slow on a busy machine.
+  const until = Date.now() + Number(process.env.BENCH_START_TIMEOUT_MS ?? 180_000);
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode})`);
     try {
@@ -124,12 +125,15 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child, '/api/health');
-  return {
-    url,
-    dataDir,
-    stop: stopper(child, () => rmSync(dataDir, { recursive: true, force: true })),
-  };
+  const stop = stopper(child, () => rmSync(dataDir, { recursive: true, force: true }));
+  try {
+    await waitForHealth(url, child, '/api/health');
+  } catch (error) {
+    // No server left behind when it did not come up in time.
+    if (child.exitCode === null) await stop();
+    throw error;
+  }
+  return { url, dataDir, stop };
 }
 
 /**

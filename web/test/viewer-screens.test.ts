@@ -1,6 +1,8 @@
 // Every public screen at 1280 px and 390 px: it renders, it passes axe (no serious or
-// critical violation), and a screenshot is written for a person to look at. And the viewer side
-// in Spanish, chosen in the footer or by the site's default language.
+// critical violation), and a screenshot is written for a person to look at. The pages a visitor
+// lands on most also load without moving under the reader: their layout shifts, from the
+// server's first paint to the last skeleton replaced, add up to less than 0.1 (CLS's "good").
+// And the viewer side in Spanish, chosen in the footer or by the site's default language.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -33,10 +35,31 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-const SCREENS: { name: string; path: () => string; heading: RegExp; status?: number }[] = [
-  { name: 'home', path: () => '/', heading: /Welcome to Lumen/ },
-  { name: 'watch-library', path: () => '/watch', heading: /Video Library/ },
-  { name: 'watch-video', path: () => `/watch/${firstVideoId}`, heading: /Colour Bars/ },
+const MAX_LAYOUT_SHIFT = 0.1;
+
+/** Adds up the layout shifts Chromium reports (none counts after a person's input). */
+const RECORD_LAYOUT_SHIFTS = `
+  window.layoutShift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.layoutShift += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
+
+const SCREENS: {
+  name: string;
+  path: () => string;
+  heading: RegExp;
+  status?: number;
+  steady?: boolean;
+}[] = [
+  { name: 'home', path: () => '/', heading: /Welcome to Lumen/, steady: true },
+  { name: 'watch-library', path: () => '/watch', heading: /Video Library/, steady: true },
+  {
+    name: 'watch-video',
+    path: () => `/watch/${firstVideoId}`,
+    heading: /Colour Bars/,
+    steady: true,
+  },
   { name: 'category', path: () => '/category/technology', heading: /Technology/ },
   { name: 'search', path: () => '/search?q=lecture', heading: /Search results for/ },
   {
@@ -64,8 +87,9 @@ describe.each([
 ] as const)('public screens at %s width', (label, viewport) => {
   it.each(SCREENS)(
     '$name renders, is accessible and is captured',
-    async ({ name, path, heading, status = 200 }) => {
+    async ({ name, path, heading, status = 200, steady = false }) => {
       const context = await newContext(browser, baseUrl, { viewport });
+      await context.addInitScript(RECORD_LAYOUT_SHIFTS);
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
@@ -78,6 +102,10 @@ describe.each([
       await page.waitForFunction(
         () => !document.querySelector('[role="status"][aria-label^="Loading"]'),
       );
+      if (steady) {
+        const shift = Number(await page.evaluate('window.layoutShift'));
+        expect(shift, `${name} layout shift`).toBeLessThan(MAX_LAYOUT_SHIFT);
+      }
       await screenshot(page, `${name}-${label}`);
       await expectNoSeriousA11yViolations(page, `${name} (${label})`);
       // No horizontal scrolling at any width.

@@ -2,18 +2,21 @@
 // the SPA's route table get index.html; other page paths get it too, with a 404 status (the SPA
 // shows its not-found page); unknown /api paths and missing files stay JSON 404s. A video,
 // embed or collection page gets its own head for link previews (page-heads.ts), and a 404 when
-// its id names nothing. An embed page keeps to its video's allow-list (embed-rules.ts).
+// its id names nothing. An embed page keeps to its video's allow-list (embed-rules.ts). Every
+// page's HTML carries its first paint inside #root (page-shells.ts).
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { positiveId } from '@lumen/contract';
 import { isEmbedPage, isSpaRoute } from '@lumen/contract/spa-routes';
 import { SEED_MEDIA_PATH, findEmbedSettings, type Database } from '@lumen/db';
 import { frameAncestorSources, refusedFramer, refusalPage } from '../services/embed-rules.ts';
-import { fillHead, namesRecord, type PageHeads } from '../services/page-heads.ts';
+import { fillHead, namesRecord, type PageHead, type PageHeads } from '../services/page-heads.ts';
+import { fillShell, pageShell } from '../services/page-shells.ts';
 import type { SiteSettingsService } from '../services/site-settings.ts';
+import { compressPage } from './compression.ts';
 import { requestOrigin } from './security.ts';
 
 interface StaticOptions {
@@ -74,8 +77,35 @@ export default async function staticFiles(app: FastifyInstance, options: StaticO
     });
   }
 
+  /** index.html with the page's head (a video, embed or collection page) and its shell. Read on
+   * each use: a rebuild while the server runs names new asset files. */
+  async function pageHtml(path: string, query: string, head: PageHead | null): Promise<string> {
+    const { siteName, logoUrl } = (await options.siteSettings.current()).settings;
+    const indexPage = await readFile(indexHtml!, 'utf8');
+    const withHead = head ? fillHead(indexPage, head, siteName) : indexPage;
+    const shell = pageShell(
+      path,
+      new URLSearchParams(query),
+      { siteName, logoUrl },
+      head?.image ?? null,
+    );
+    return fillShell(withHead, shell);
+  }
+
+  async function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    html: string,
+  ) {
+    reply.code(status).header('cache-control', REVALIDATE).type('text/html; charset=utf-8');
+    return reply.send(await compressPage(request, reply, html));
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
-    const path = request.url.split('?')[0]!;
+    const queryAt = request.url.indexOf('?');
+    const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+    const query = queryAt === -1 ? '' : request.url.slice(queryAt + 1);
     const isPageRequest =
       (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/');
     const isScreen = isSpaRoute(path);
@@ -100,17 +130,11 @@ export default async function staticFiles(app: FastifyInstance, options: StaticO
         reply.frameAncestors = frameAncestorSources(allowedHosts);
       }
       // An admin may open a draft: the SPA shows it (with the generic head).
-      if (!head)
-        return reply
-          .code(request.user?.role === 'admin' ? 200 : 404)
-          .sendFile('index.html', options.webDistDir);
-      // Read on each use: a rebuild while the server runs names new asset files.
-      const { siteName } = (await options.siteSettings.current()).settings;
-      const html = fillHead(await readFile(indexHtml!, 'utf8'), head, siteName);
-      return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
+      const status = head || request.user?.role === 'admin' ? 200 : 404;
+      return sendPage(request, reply, status, await pageHtml(path, query, head));
     }
     if (hasSpa && isPageRequest && (isScreen || !looksLikeFile)) {
-      return reply.code(isScreen ? 200 : 404).sendFile('index.html', options.webDistDir);
+      return sendPage(request, reply, isScreen ? 200 : 404, await pageHtml(path, query, null));
     }
     return reply.code(404).send({ message: `Not found: ${request.method} ${path}` });
   });

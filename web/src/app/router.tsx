@@ -3,7 +3,6 @@
 // visitor downloads only the screen they open (and never the admin bundle).
 import { createBrowserRouter } from 'react-router';
 import { SPA_ROUTES } from '@lumen/contract/spa-routes';
-import { PageSkeleton } from '../components/ui/skeleton';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 
@@ -14,12 +13,10 @@ export function createAppRouter() {
       path: SPA_ROUTES.embed,
       lazy: () => import('./routes/embed'),
       errorElement: <RouteError />,
-      hydrateFallbackElement: <PageSkeleton />,
     },
     {
       element: <RootLayout />,
       errorElement: <RouteError />,
-      hydrateFallbackElement: <PageSkeleton />,
       children: [
         { path: SPA_ROUTES.home, lazy: () => import('./routes/home') },
         { path: SPA_ROUTES.videoLibrary, lazy: () => import('./routes/watch-library') },
@@ -38,4 +35,18 @@ export function createAppRouter() {
       ],
     },
   ]);
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** Resolves once the router has loaded the code of the screen the page opened on. */
+export function firstScreenLoaded(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }

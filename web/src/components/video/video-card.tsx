@@ -53,7 +53,7 @@ export function VideoCard({
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="line-clamp-2 text-sm leading-snug font-semibold text-white">
+        <h3 className="line-clamp-2 min-h-[2lh] text-sm leading-snug font-semibold text-white">
           <Link
             to={`/watch/${video.id}`}
             onClick={onClick}

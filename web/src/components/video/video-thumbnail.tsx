@@ -2,6 +2,10 @@ import { Film } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../../lib/cn';
 
+// A 16:9 size for the <img> attributes: the browser knows the ratio before the image arrives.
+const THUMBNAIL_WIDTH = 480;
+const THUMBNAIL_HEIGHT = 270;
+
 /** Default `sizes` for a card in the responsive 1/2/3/4-column grid. */
 export const GRID_IMAGE_SIZES =
   '(min-width: 1280px) 300px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw';
@@ -37,6 +41,8 @@ export function VideoThumbnail({
           alt=""
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
+          width={THUMBNAIL_WIDTH}
+          height={THUMBNAIL_HEIGHT}
           sizes={sizes}
           onError={() => setFailed(true)}
           className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-[1.04]"

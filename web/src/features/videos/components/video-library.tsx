@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ViewToggle, type ViewMode } from '../../../components/ui/view-toggle';
 import { LoadMore } from '../../../components/video/load-more';
+import { VideoCardSkeleton } from '../../../components/ui/skeleton';
 import { VideoCard } from '../../../components/video/video-card';
 import { VideoResults } from '../../../components/video/video-results';
 import { useFormat } from '../../../i18n/use-format';
@@ -39,6 +40,20 @@ function libraryHeading(
       : t('library.resultsFor', { query: q });
   if (what) return what;
   return t('library.allVideos');
+}
+
+function FeaturedStripSkeleton() {
+  return (
+    <div
+      role="status"
+      aria-label="Loading featured videos"
+      className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
+    >
+      {Array.from({ length: FEATURED_STRIP }, (_, i) => (
+        <VideoCardSkeleton key={i} />
+      ))}
+    </div>
+  );
 }
 
 /**
@@ -125,17 +140,20 @@ export function VideoLibrary() {
         </div>
       </div>
 
-      {!q && (featured.data?.length ?? 0) > 0 && (
+      {/* Its room is kept while it loads: the library below does not jump when it arrives. */}
+      {!q && (featured.isLoading || (featured.data?.length ?? 0) > 0) && (
         <section aria-labelledby="featured-strip" className="mb-10">
           <h2 id="featured-strip" className="mb-4 text-lg font-semibold text-white">
             {t('featured')}
           </h2>
+          {featured.isLoading && <FeaturedStripSkeleton />}
           <ul
+            hidden={featured.isLoading}
             className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
             aria-label={t('library.featuredVideos')}
             data-testid="featured-strip"
           >
-            {featured.data!.slice(0, FEATURED_STRIP).map((video) => (
+            {(featured.data ?? []).slice(0, FEATURED_STRIP).map((video) => (
               <li key={video.id}>
                 <VideoCard video={video} badge={t('featured')} />
               </li>
@@ -198,7 +216,8 @@ export function VideoLibrary() {
 
       <section aria-labelledby="library-heading">
         <div className="mb-4 flex items-center justify-between gap-3">
-          <div>
+          {/* Room for the heading and the count, which shows once the videos are in. */}
+          <div className="min-h-12">
             <h2
               id="library-heading"
               className="text-xl font-semibold text-white"

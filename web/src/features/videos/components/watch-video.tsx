@@ -22,16 +22,24 @@ import { InteractiveFeatures } from './interactive-features';
 import { RelatedVideos } from './related-videos';
 import { WatchActions } from './watch-actions';
 
+/**
+ * The page's shape while the video loads: the player's box as the player fills it (the picture
+ * and its 3.5rem control bar), and at least a screen's height, so the footer stays out of view
+ * until the page is in. The server's page shell draws the same (api/src/services/page-shells.ts).
+ */
 function WatchSkeleton() {
   const { t } = useTranslation('videos');
   return (
     <div
       role="status"
       aria-label={t('watch.loading')}
-      className="mx-auto grid max-w-7xl gap-8 px-4 py-6 sm:px-6 lg:grid-cols-[1fr_22rem] lg:px-8"
+      className="mx-auto grid min-h-screen max-w-7xl content-start gap-8 px-4 py-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:px-8"
     >
-      <div className="space-y-4">
-        <Skeleton className="aspect-video w-full rounded-2xl" />
+      <div className="min-w-0 space-y-6">
+        <div className="overflow-hidden rounded-2xl border border-white/10">
+          <div className="aspect-video w-full animate-pulse bg-white/[0.07]" />
+          <div className="h-14 bg-zinc-950" />
+        </div>
         <Skeleton className="h-8 w-2/3" />
         <Skeleton className="h-4 w-1/3" />
       </div>
