@@ -21,6 +21,7 @@ import { getQuestionAnswers } from '../src/queries/videos/get-question-answers.t
 import { getVideoPeriod } from '../src/queries/videos/get-video-period.ts';
 import { NOW, buildEvent, buildSession, toRows } from './support/events.ts';
 import { chdbTestClient } from './support/chdb-client.ts';
+import { busiestSlotIn, latestDstChange } from './support/time-zones.ts';
 
 const client = chdbTestClient('analytics-time-zone');
 const store = wrapClient(client, 'chdb');
@@ -101,26 +102,8 @@ function truth(events: TrackingEvent[], zone: string) {
     }));
 }
 
-/** The busiest two-hour slot of the week by views, by the zone's clock (Intl). */
-function busiestSlot(events: TrackingEvent[], zone: string) {
-  const format = new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
-    weekday: 'short',
-    hour: '2-digit',
-    hourCycle: 'h23',
-  });
-  const slots = new Map<number, number>();
-  for (const e of events.filter((x) => x.eventType === 'view')) {
-    const part = Object.fromEntries(
-      format.formatToParts(e.timestamp).map((p) => [p.type, p.value]),
-    );
-    const weekday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(part.weekday!);
-    const slot = weekday * 12 + Math.floor(Number(part.hour) / 2);
-    slots.set(slot, (slots.get(slot) ?? 0) + 1);
-  }
-  const [slot, views] = [...slots].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]!;
-  return { weekday: Math.floor(slot / 12), startHour: (slot % 12) * 2, views };
-}
+const viewTimes = (events: TrackingEvent[]) =>
+  events.filter((e) => e.eventType === 'view').map((e) => e.timestamp);
 
 /** Judged answers and views of the day, read from the question and audience rollups. */
 async function dayCounts(videoId: number, day: string) {
@@ -161,7 +144,9 @@ describe('the rollups in the analytics time zone', () => {
     expect((await days(video, 'Etc/GMT-2')).series).toEqual(plusTwo);
     expect(await dayCounts(video, dayIn('UTC', late + HOUR))).toEqual({ answered: 1, views: 1 });
     // The busiest slot by the zone's clock.
-    expect((await days(video, 'Etc/GMT-2')).busiestSlot).toEqual(busiestSlot(events, 'Etc/GMT-2'));
+    expect((await days(video, 'Etc/GMT-2')).busiestSlot).toEqual(
+      busiestSlotIn('Etc/GMT-2', viewTimes(events)),
+    );
 
     // Events after the change are keyed by the zone as they arrive.
     const after = session(video, 'after', NOW - 2 * DAY + 23 * HOUR);
@@ -183,7 +168,7 @@ describe('the rollups in the analytics time zone', () => {
       ...session(video, 'after-midnight', NOW - 4 * DAY + 18 * HOUR + 40 * 60_000, 10),
     ];
     // Berlin's latest DST change: a day of 23 or 25 hours, its first and last hour.
-    const change = latestDstChange('Europe/Berlin');
+    const change = latestDstChange('Europe/Berlin', NOW, 300);
     const berlin = [
       ...session(video, 'dst-first', change.start + 10 * 60_000, 10),
       ...session(video, 'dst-last', change.end - 10 * 60_000, 10),
@@ -205,7 +190,7 @@ describe('the rollups in the analytics time zone', () => {
     );
     expect(read.series).toEqual(kolkataDays);
     // 18:20 UTC is 23:50 in Kolkata, 18:40 is 00:10 the next day.
-    expect(read.busiestSlot).toEqual(busiestSlot(kolkata, 'Asia/Kolkata'));
+    expect(read.busiestSlot).toEqual(busiestSlotIn('Asia/Kolkata', viewTimes(kolkata)));
     await foldNow();
     expect((await days(video, 'Asia/Kolkata')).series).toEqual(
       truth([...kolkata, ...berlin], 'Asia/Kolkata').filter(
@@ -307,19 +292,4 @@ function failingAfter(inner: EventStore, statements: number): EventStore {
       return inner.command(sql, params);
     },
   };
-}
-
-/** The latest day of `zone` with a DST change within the last 300 days: its day and its ends. */
-function latestDstChange(zone: string) {
-  for (let at = NOW - DAY; at > NOW - 300 * DAY; at -= HOUR) {
-    const day = dayIn(zone, at);
-    let start = at;
-    while (dayIn(zone, start - HOUR) === day) start -= HOUR;
-    let end = at;
-    while (dayIn(zone, end + HOUR) === day) end += HOUR;
-    const hours = Math.round((end - start) / HOUR) + 1;
-    if (hours !== 24) return { day, start, end: end + HOUR };
-    at = start;
-  }
-  throw new Error(`no DST change in ${zone} within 300 days`);
 }
