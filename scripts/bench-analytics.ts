@@ -137,7 +137,7 @@ function previous(p: { from: string; days: number }) {
 }
 /** GET /api/videos/:id/analytics/period: the figures of both periods and the daily series. */
 const askPeriod = (store: EventStore, videoId: number, days: number) =>
-  getVideoPeriod(store, videoId, period(days), previous(period(days)), 'day');
+  getVideoPeriod(store, videoId, period(days), previous(period(days)), 'day', 'UTC');
 const MARKERS = [
   { elementType: 'quiz' as const, elementId: 1, title: 'Quiz', timecode: 30 },
   { elementType: 'survey' as const, elementId: 2, title: 'Survey', timecode: 62 },
@@ -184,7 +184,7 @@ try {
       getPeriodRetention(store, 1, period(days), 100, MARKERS),
     );
     await measure(`site overview (100 videos), ${days} d`, () =>
-      getSiteFigures(store, period(days), VIDEOS),
+      getSiteFigures(store, period(days), VIDEOS, 'UTC'),
     );
   }
   await measure('live viewers, hot video (raw events)', () => getLiveViewers(store, 1));
@@ -203,10 +203,12 @@ try {
   );
   const summary = await getVideoSummary(store, 1);
   console.log(`hot video summary: ${JSON.stringify(summary)}`);
-  const figures = await getVideoPeriod(store, 1, period(90), previous(period(90)), 'day');
+  const figures = await getVideoPeriod(store, 1, period(90), previous(period(90)), 'day', 'UTC');
   console.log(`hot video, last 90 days: ${JSON.stringify(figures.current)}`);
   // The site overview reads folded days (sizes − overlaps), the tab merges the sets: both sketch.
-  const row = (await getSiteFigures(store, period(90), VIDEOS)).videos.find((v) => v.videoId === 1);
+  const row = (await getSiteFigures(store, period(90), VIDEOS, 'UTC')).videos.find(
+    (v) => v.videoId === 1,
+  );
   console.log(`hot video in the site overview, last 90 days: ${JSON.stringify(row)}`);
   const { quality } = await getAudience(store, 1, period(90));
   console.log(`hot video playback quality, last 90 days: ${JSON.stringify(quality)}`);

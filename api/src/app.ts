@@ -62,6 +62,7 @@ import { createResponseEvents } from './services/response-events.ts';
 import { startViewCountCopy } from './services/view-count-copy.ts';
 import { createRateLimiter, type SharedCounts } from './services/rate-limiter.ts';
 import { createResponseThrottle } from './services/response-throttle.ts';
+import { createAnalyticsTimeZone } from './services/analytics-time-zone.ts';
 import { createSiteSettings } from './services/site-settings.ts';
 
 export interface AppDeps {
@@ -238,11 +239,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       throttleResponse,
     });
     await site.register(pollRoutes, { db, events: deps.events, throttleVote: throttleResponse });
-    if (deps.events) await site.register(analyticsRoutes, { db, events: deps.events.store });
-    if (deps.events) await site.register(analyticsPeriodRoutes, { db, events: deps.events.store });
-    if (deps.events) await site.register(audienceRoutes, { db, events: deps.events.store });
-    if (deps.events)
-      await site.register(questionAnalyticsRoutes, { db, events: deps.events.store });
+    const siteSettings = createSiteSettings(db, { maxAgeMs: deps.siteSettingsMaxAgeMs });
+    const analyticsTimeZone = deps.events
+      ? createAnalyticsTimeZone({
+          store: deps.events.store,
+          siteSettings,
+          exclusively: content.exclusively,
+          ttlDays: config.EVENT_TTL_DAYS,
+        })
+      : undefined;
+    if (deps.events && analyticsTimeZone) {
+      const analytics = { db, events: deps.events.store, timeZone: analyticsTimeZone };
+      await site.register(analyticsRoutes, analytics);
+      await site.register(analyticsPeriodRoutes, analytics);
+      await site.register(audienceRoutes, analytics);
+      await site.register(questionAnalyticsRoutes, analytics);
+    }
     if (deps.jobs) {
       const jobRoutes = { db, jobs: deps.jobs, waitMs: config.IMPORT_WAIT_MS };
       await site.register(importRoutes, jobRoutes);
@@ -254,8 +266,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       uploadsDir: config.uploadsDir,
       maxBytes: config.UPLOAD_MAX_BYTES,
     });
-    const siteSettings = createSiteSettings(db, { maxAgeMs: deps.siteSettingsMaxAgeMs });
-    await site.register(siteSettingsRoutes, { siteSettings, uploadsDir: config.uploadsDir });
+    await site.register(siteSettingsRoutes, {
+      siteSettings,
+      uploadsDir: config.uploadsDir,
+      analyticsTimeZone,
+    });
     const pageHeads = createPageHeads({
       db,
       uploadsDir: config.uploadsDir,

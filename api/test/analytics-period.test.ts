@@ -6,6 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  addDays,
+  dayIn,
   liveViewersSchema,
   periodRetentionSchema,
   questionAnalyticsSchema,
@@ -15,9 +17,10 @@ import {
   type EventType,
   type PeriodFigures,
 } from '@lumen/contract';
-import { formatEventRow } from '@lumen/clickhouse';
+import { formatEventRow, foldFinished } from '@lumen/clickhouse';
 import { clockWindow, stampEvent, type RequestFacts } from '../src/services/tracking-events.ts';
 import { createHarness, type Harness } from './support/harness.ts';
+import { busiestSlotIn, latestDstChange } from '../../clickhouse/test/support/time-zones.ts';
 
 const DAY = 86_400_000;
 /** The sessions span five weeks: the ingest takes their clocks (TRACK_CLOCK_WINDOW_HOURS). */
@@ -67,15 +70,16 @@ interface Answer {
 
 const PLAYBACK = new Set(['view', 'progress', 'video_play', 'video_pause', 'video_completed']);
 
-/** The test's own arithmetic of every figure, from the events it sent. */
+/** The test's own arithmetic of every figure, from the events it sent (days of `dayOf`). */
 function truth(
   events: Sent[],
   answers: Answer[],
   video: { id: number; duration: number; quizId?: number; surveyId?: number },
   from: string,
   to: string,
+  dayOf: (ms: number) => string = isoDay,
 ) {
-  const inRange = (ms: number) => isoDay(ms) >= from && isoDay(ms) <= to;
+  const inRange = (ms: number) => dayOf(ms) >= from && dayOf(ms) <= to;
   const mine = events.filter((e) => e.videoId === video.id && inRange(e.timestamp));
   const answersToday = inRange(Date.now()) ? answers : [];
   const sessions = new Set(mine.filter((e) => PLAYBACK.has(e.eventType)).map((e) => e.sessionId));
@@ -654,5 +658,156 @@ describe('period analytics endpoints', () => {
       ]);
       expect(response.headers['retry-after']).toBe('5');
     }
+  });
+});
+
+describe('period analytics in the site analytics time zone', () => {
+  let h: Harness;
+  let video: { id: number; duration: number };
+  const sent: Sent[] = [];
+  const HOUR = 3_600_000;
+  /** Berlin's latest change of clock: its day's first and last hour, and the next day's first. */
+  const dst = latestDstChange('Europe/Berlin', TODAY);
+  /** A view at 23:30 UTC two days ago (a week earlier when the change of clock is near), and one at noon that day. */
+  const base =
+    Math.abs(dst.start - (TODAY - 2 * DAY)) < 4 * DAY ? TODAY - 10 * DAY : TODAY - 2 * DAY;
+  const late = base + 23.5 * HOUR;
+  const noon = base + 12 * HOUR;
+  const starts = [
+    late,
+    noon,
+    dst.start - 10 * 60_000,
+    dst.start + 10 * 60_000,
+    dst.end - 10 * 60_000,
+    dst.end + 10 * 60_000,
+  ];
+
+  beforeAll(async () => {
+    h = await createHarness('pglite', { events: 'log' });
+    const created = await h.asAdmin({
+      method: 'POST',
+      url: '/api/videos',
+      payload: { title: 'Zoned', sourceUrl: 'https://cdn.example.com/zoned.mp4', duration: 100 },
+    });
+    video = { id: created.json<{ id: number }>().id, duration: 100 };
+    // A minute each: a view, progress every 5 s, the player's completion for every other one.
+    for (const [n, start] of starts.entries()) {
+      const at = (s: number, e: Omit<Sent, 'eventId' | 'videoId' | 'sessionId' | 'timestamp'>) =>
+        sent.push({
+          eventId: randomUUID(),
+          videoId: video.id,
+          sessionId: `zoned-${n}`,
+          timestamp: start + s * 1000,
+          ...e,
+        });
+      at(0, { eventType: 'view' });
+      for (let t = 5; t <= 60; t += 5)
+        at(t, { eventType: 'progress', timecode: t - 0.25, duration: 100 });
+      at(61, { eventType: n % 2 ? 'video_completed' : 'video_pause', timecode: 60 });
+    }
+    // Months old (the DST change): queued as the ingest stamps them, with a window that keeps
+    // their clocks.
+    const window = clockWindow(400 * 24);
+    await h.events!.queue.enqueue(
+      sent.map((e) => formatEventRow(stampEvent(e, SERVER_FACTS, Date.now(), window))).join('\n'),
+      sent.length,
+    );
+    await h.events!.drain();
+  }, 120_000);
+  afterAll(() => h?.close());
+
+  const get = async (url: string) => {
+    const response = await h.asAdmin({ method: 'GET', url });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<unknown>();
+  };
+  const setZone = async (zone: string) => {
+    const settings = (await get('/api/admin/settings')) as Record<string, unknown>;
+    const { privacyUpdatedAt: _p, cookiesUpdatedAt: _c, ...editable } = settings;
+    return h.asAdmin({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      payload: { ...editable, analyticsTimeZone: zone },
+    });
+  };
+  const foldNow = () =>
+    foldFinished(h.events!.store, { now: Date.now() + 60 * 60_000, insertMarginMs: 0 });
+
+  /** The period endpoint's figures, series and busiest slot against the truth of the zone. */
+  async function expectZoneFigures(zone: string, from: string, to: string) {
+    const dayOf = (ms: number) => dayIn(zone, ms);
+    const body = videoPeriodAnalyticsSchema.parse(
+      await get(`/api/videos/${video.id}/analytics/period?from=${from}&to=${to}`),
+    );
+    expect(body.current).toEqual(
+      expectedFigures(truth(sent, [], video, from, to, dayOf), video.duration),
+    );
+    expect(body.series).toEqual(
+      Array.from({ length: body.period.days }, (_, i) => {
+        const day = addDays(from, i);
+        const t = truth(sent, [], video, day, day, dayOf);
+        return { start: day, views: t.views, watchTime: t.watched, sessions: t.sessions };
+      }),
+    );
+    const views = sent
+      .filter(
+        (e) => e.eventType === 'view' && dayOf(e.timestamp) >= from && dayOf(e.timestamp) <= to,
+      )
+      .map((e) => e.timestamp);
+    expect(body.busiestSlot).toEqual(busiestSlotIn(zone, views));
+    const site = siteAnalyticsSchema.parse(
+      await get(`/api/analytics/videos?from=${from}&to=${to}`),
+    );
+    expect(site.videos[0]).toMatchObject({
+      views: body.current.views,
+      sessions: body.current.sessions,
+      watchTime: body.current.watchTime,
+    });
+    return body;
+  }
+
+  it('a view at 23:30 UTC is on the next day in UTC+2, before and after the folds', async () => {
+    const day = (ms: number) => dayIn('UTC', ms);
+    // In UTC both views are on one day.
+    const utc = await expectZoneFigures('UTC', day(noon), day(late + DAY));
+    expect(utc.series.map((p) => p.views)).toEqual([2, 0]);
+
+    expect((await setZone('Africa/Johannesburg')).statusCode).toBe(200);
+    for (const folded of [false, true]) {
+      if (folded) await foldNow();
+      const body = await expectZoneFigures('Africa/Johannesburg', day(noon), day(late + DAY));
+      expect(body.series.map((p) => [p.start, p.views])).toEqual([
+        [day(noon), 1],
+        [day(late + DAY), 1],
+      ]);
+    }
+    // Without from/to: the last 30 days up to today in the zone.
+    const recent = videoPeriodAnalyticsSchema.parse(
+      await get(`/api/videos/${video.id}/analytics/period`),
+    );
+    expect(recent.period.to).toBe(dayIn('Africa/Johannesburg', Date.now()));
+  });
+
+  it('a change of clock (Europe/Berlin): the day of 23 or 25 hours, before and after the folds', async () => {
+    expect((await setZone('Europe/Berlin')).statusCode).toBe(200);
+    for (const folded of [false, true]) {
+      if (folded) await foldNow();
+      const body = await expectZoneFigures(
+        'Europe/Berlin',
+        addDays(dst.day, -1),
+        addDays(dst.day, 1),
+      );
+      expect(body.series.map((p) => p.sessions)).toEqual([1, 2, 1]);
+    }
+  });
+
+  // Last: it closes the event store.
+  it('a new zone is refused while the event store is away (503), and nothing is saved', async () => {
+    await h.events!.store.close();
+    const response = await setZone('Asia/Kolkata');
+    expect([response.statusCode, response.headers['retry-after']]).toEqual([503, '5']);
+    expect(
+      ((await get('/api/admin/settings')) as { analyticsTimeZone: string }).analyticsTimeZone,
+    ).toBe('Europe/Berlin');
   });
 });

@@ -30,6 +30,7 @@ const DEFAULTS: SiteSettings = {
   controllerName: '',
   controllerEmail: '',
   controllerAddress: '',
+  analyticsTimeZone: 'UTC',
   privacyUpdatedAt: null,
   cookiesUpdatedAt: null,
 };
@@ -171,6 +172,18 @@ describe.each(storeKinds)('site settings on %s', (kind) => {
     expect((await page('privacy')).html).toBeNull();
   });
 
+  it('stores an analytics time zone, and keeps it when a save leaves it out', async () => {
+    const before = await adminSettings();
+    const zoned = await save({ ...editable(before), analyticsTimeZone: 'Asia/Kolkata' });
+    expect(zoned.statusCode, zoned.body).toBe(200);
+    expect(zoned.json<SiteSettings>().analyticsTimeZone).toBe('Asia/Kolkata');
+    const { analyticsTimeZone: _zone, ...withoutZone } = editable(before);
+    const renamed = (await save({ ...withoutZone, siteName: 'Zoned' })).json<SiteSettings>();
+    expect(renamed).toMatchObject({ siteName: 'Zoned', analyticsTimeZone: 'Asia/Kolkata' });
+    expect(await adminSettings()).toEqual(renamed);
+    await save({ ...editable(before), analyticsTimeZone: 'UTC' });
+  });
+
   it.each<[string, Partial<SiteSettingsUpdate>, string]>([
     ['an empty name', { siteName: '   ' }, 'Site name is required'],
     ['a name over 60 characters', { siteName: 'x'.repeat(61) }, 'at most 60 characters'],
@@ -192,6 +205,8 @@ describe.each(storeKinds)('site settings on %s', (kind) => {
       { defaultLanguage: 'fr' as 'en' },
       'Default language must be one of en, es',
     ],
+    ['an unknown time zone', { analyticsTimeZone: 'Mars/Olympus_Mons' }, 'Analytics time zone'],
+    ['a time zone in the wrong case', { analyticsTimeZone: 'europe/berlin' }, 'such as'],
   ])('refuses %s with a 400 naming it, and changes nothing', async (_case, change, message) => {
     const before = await adminSettings();
     const response = await save({ ...editable(before), siteName: 'Changed', ...change });

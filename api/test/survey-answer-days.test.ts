@@ -1,16 +1,18 @@
-// The survey answers' daily counts (db migration 0004): a trigger on survey_responses counts each
-// response on its UTC day, per question answered and per value given, and the question
-// analytics' tallies and text-answer totals read those counts. Checked on every store kind
-// against the truth computed here from the responses themselves: after inserts, after a
-// response's day or answers change, after a delete, and for the migration's back-fill of the
-// responses stored before it.
+// The survey answers' daily counts (db migrations 0004, 0015): a trigger on survey_responses
+// counts each response on its day in the site's analytics time zone, per question answered and
+// per value given, and the question analytics' tallies and text-answer totals read those counts.
+// Checked on every store kind against the truth computed here from the responses themselves:
+// after inserts, after a response's day or answers change, after a delete, for the migration's
+// back-fill of the responses stored before it, and in another zone, set before or after the
+// responses came.
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SurveyQuestion } from '@lumen/contract';
+import { DEFAULT_SITE_SETTINGS, type SurveyQuestion } from '@lumen/contract';
 import {
   insertSurveyResponse,
   listSurveyTextAnswers,
+  saveSiteSettings,
   schema,
   tallySurveyAnswers,
   type ContentStore,
@@ -164,5 +166,49 @@ describe.each(storeKinds)('survey answer days on %s', (kind) => {
     const backFill = migration.split('--> statement-breakpoint').at(-1)!;
     await store.db.execute(sql.raw(backFill));
     expect(await tallies([iso(YESTERDAY), iso(TODAY)])).toEqual(counted);
+  });
+
+  it('counts in the analytics time zone: 23:30 UTC is the next day in UTC+2, whenever the zone was set', async () => {
+    const late = new Date(TODAY.getTime() - 12.5 * 3_600_000);
+    const lateAnswers: Answers = { colour: 'green', words: 'Late words' };
+    const words = async (day: string) =>
+      (
+        await listSurveyTextAnswers(
+          store.db,
+          surveyId,
+          'words',
+          { from: day, to: day },
+          { page: 1, pageSize: 10 },
+        )
+      ).answers.map((a) => a.text);
+    const zone = (analyticsTimeZone: string) =>
+      saveSiteSettings(store.db, { ...DEFAULT_SITE_SETTINGS, analyticsTimeZone });
+    const colour = async (day: string) => (await tallies([day]))[0]!.values;
+
+    await insertSurveyResponse(store.db, { surveyId, responses: lateAnswers, createdAt: late });
+    const utc = { yesterday: await colour(iso(YESTERDAY)), today: await colour(iso(TODAY)) };
+    expect(await words(iso(YESTERDAY))).toContain('Late words');
+
+    // A new zone counts every response again on its day there.
+    await zone('Africa/Johannesburg');
+    expect(await colour(iso(YESTERDAY))).toEqual({
+      ...utc.yesterday,
+      green: utc.yesterday.green! - 1,
+    });
+    expect(await colour(iso(TODAY))).toEqual({ ...utc.today, green: utc.today.green! + 1 });
+    expect(await words(iso(TODAY))).toContain('Late words');
+    expect(await words(iso(YESTERDAY))).not.toContain('Late words');
+
+    // A response stored in the zone counts on its day there: 22:30 UTC is 00:30.
+    await insertSurveyResponse(store.db, {
+      surveyId,
+      responses: { colour: 'red' },
+      createdAt: new Date(late.getTime() - 3_600_000),
+    });
+    expect((await colour(iso(TODAY))).red).toBe(utc.today.red! + 1);
+
+    await zone('UTC');
+    expect(await colour(iso(YESTERDAY))).toEqual({ ...utc.yesterday, red: utc.yesterday.red! + 1 });
+    expect(await colour(iso(TODAY))).toEqual(utc.today);
   });
 });

@@ -8,6 +8,10 @@ import { FOLD_AFTER_MS, runFold, type FoldOptions } from './fold-views.ts';
 /** Days that were still running at the last fold: folded at the next one even without new events. */
 export const RUNNING_AT_LAST_FOLD_DAYS = 2;
 
+/** The day, in the zone the rollups are keyed by, of the moment parameter `{name:Int64}`. */
+export const zoneDay = (name: string) =>
+  `toDate(fromUnixTimestamp64Milli({${name}:Int64}, 'UTC'), {timeZone:String})`;
+
 /**
  * Folds every finished day of `rollup` whose fold is missing or stale into `folded`: per row
  * (`key`: its columns after video_id and day) the `numbers` (merges of its sets). Candidates:
@@ -24,18 +28,18 @@ export function foldDays(
 INSERT INTO ${tables.folded}
 SELECT ${columns}, ${tables.numbers}, fromUnixTimestamp64Milli({foldedAt:Int64}, 'UTC')
 FROM ${tables.rollup}
-WHERE day < toDate(fromUnixTimestamp64Milli({before:Int64}, 'UTC'))
+WHERE day < ${zoneDay('before')}
   AND (video_id, day) IN (
     SELECT video_id, day
     FROM ${tables.arrivals}
-    WHERE day < toDate(fromUnixTimestamp64Milli({before:Int64}, 'UTC'))
+    WHERE day < ${zoneDay('before')}
       AND (arrived > fromUnixTimestamp64Milli({since:Int64}, 'UTC')
-        OR day >= toDate(fromUnixTimestamp64Milli({since:Int64}, 'UTC')) - ${RUNNING_AT_LAST_FOLD_DAYS})
+        OR day >= ${zoneDay('since')} - ${RUNNING_AT_LAST_FOLD_DAYS})
   )
 GROUP BY ${columns}`;
   return runFold(
     store,
-    // A day is finished once it ended FOLD_AFTER_MS ago.
+    // A day (of the zone) is finished once it ended FOLD_AFTER_MS ago.
     { sql, arrivals: tables.arrivals, finishedBefore: (now) => now - FOLD_AFTER_MS },
     options,
   );

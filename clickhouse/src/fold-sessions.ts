@@ -5,7 +5,7 @@
 // answer, only its cost.
 import type { EventStore } from './event-store.ts';
 import { sessionSetsMergeSql } from './metrics.ts';
-import { RUNNING_AT_LAST_FOLD_DAYS } from './fold-days.ts';
+import { RUNNING_AT_LAST_FOLD_DAYS, zoneDay } from './fold-days.ts';
 import { FOLD_AFTER_MS, runFold, type FoldOptions } from './fold-views.ts';
 
 // The days an event arrived for since the last fold (by any process), and the days that were
@@ -14,7 +14,7 @@ const CHANGED_DAYS = `
 SELECT video_id, day
 FROM session_day_arrivals
 WHERE arrived > fromUnixTimestamp64Milli({since:Int64}, 'UTC')
-   OR day >= toDate(fromUnixTimestamp64Milli({since:Int64}, 'UTC')) - ${RUNNING_AT_LAST_FOLD_DAYS}`;
+   OR day >= ${zoneDay('since')} - ${RUNNING_AT_LAST_FOLD_DAYS}`;
 
 // A changed day is folded again, and so is the day after it (its overlap reads the changed day):
 // their sets are those of the changed day, the day before it and the day after it.
@@ -29,7 +29,7 @@ ARRAY JOIN [day, day + 1] AS fold_day
 PREWHERE (video_id, day) IN (
   SELECT video_id, day + shift FROM (${CHANGED_DAYS}) ARRAY JOIN [-1, 0, 1] AS shift
 )
-WHERE fold_day < toDate(fromUnixTimestamp64Milli({before:Int64}, 'UTC'))
+WHERE fold_day < ${zoneDay('before')}
   AND (video_id, fold_day) IN (
     SELECT video_id, day + shift FROM (${CHANGED_DAYS}) ARRAY JOIN [0, 1] AS shift
   )
@@ -42,7 +42,7 @@ export const foldSessionDays = (store: EventStore, options?: FoldOptions) =>
     {
       sql: FOLD_SQL,
       arrivals: 'session_day_arrivals',
-      // A day is finished once it ended FOLD_AFTER_MS ago.
+      // A day (of the zone) is finished once it ended FOLD_AFTER_MS ago.
       finishedBefore: (now) => now - FOLD_AFTER_MS,
     },
     options,

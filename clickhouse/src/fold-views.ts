@@ -3,6 +3,7 @@
 // a fold writes what the sets say, and the readers (queries/hourly-view-counts.ts) use a folded
 // number only while no view arrived after it, so a fold that is late, repeated or interrupted
 // never changes an answer, only its cost.
+import { readStoreTimeZone } from './analytics-time-zone.ts';
 import type { EventStore } from './event-store.ts';
 
 /** An hour is folded once it ended this long ago: its views have mostly arrived by then. */
@@ -41,18 +42,23 @@ export interface FoldOptions {
   insertMarginMs?: number;
   /** Aborted: no further statement is sent (the event sink stops before closing the store). */
   signal?: AbortSignal;
+  /** The zone whose days are folded (the store's, migration 022); read from the store if left out. */
+  timeZone?: string;
 }
 
 /**
  * Runs one fold statement: `{since}` is the last fold recorded in `arrivals` (by any process;
  * migration 017 records each fold there in the same statement as its numbers), `{before}` the
- * end of the periods finished by now, `{foldedAt}` this fold's time.
+ * end of the periods finished by now, `{foldedAt}` this fold's time, `{timeZone}` the zone
+ * whose days the rollups hold.
  */
 export async function runFold(
   store: EventStore,
   fold: { sql: string; arrivals: string; finishedBefore: (now: number) => number },
-  { now = Date.now(), insertMarginMs = INSERT_MARGIN_MS, signal }: FoldOptions = {},
+  { now = Date.now(), insertMarginMs = INSERT_MARGIN_MS, signal, timeZone }: FoldOptions = {},
 ): Promise<void> {
+  if (signal?.aborted) return;
+  timeZone ??= (await readStoreTimeZone(store)).zone;
   if (signal?.aborted) return;
   const [last] = await store.query<{ at: string | number }>(
     `SELECT toUnixTimestamp64Milli(max(folded)) AS at FROM ${fold.arrivals}`,
@@ -62,6 +68,7 @@ export async function runFold(
     since: Number(last?.at ?? 0),
     before: fold.finishedBefore(now),
     foldedAt: now - insertMarginMs,
+    timeZone,
   });
 }
 
@@ -72,7 +79,8 @@ export const foldViewHours = (store: EventStore, options?: FoldOptions) =>
     {
       sql: FOLD_SQL,
       arrivals: 'view_hour_arrivals',
-      // An hour is finished once it ended FOLD_AFTER_MS ago.
+      // An hour (of the zone: it may begin at half past a UTC hour) is finished once it ended
+      // FOLD_AFTER_MS ago.
       finishedBefore: (now) => now - FOLD_AFTER_MS - 3_600_000,
     },
     options,

@@ -25,3 +25,9 @@ export { getLiveViewers } from './queries/videos/get-live-viewers.ts';
 export { getSiteFigures } from './queries/site/get-site-figures.ts';
 export { getAudience } from './queries/videos/get-audience.ts';
 export { getPollVotes, type PollVotes } from './queries/polls/get-poll-votes.ts';
+export {
+  keyRollupsByTimeZone,
+  readStoreTimeZone,
+  UnknownTimeZoneError,
+  type StoreTimeZone,
+} from './analytics-time-zone.ts';

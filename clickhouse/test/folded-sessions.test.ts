@@ -47,8 +47,8 @@ const weeksBefore = { from: isoDay(NOW - 21 * DAY), to: isoDay(NOW - 11 * DAY), 
 async function series(bucket: 'day' | 'week') {
   const { series } =
     bucket === 'day'
-      ? await getVideoPeriod(store, VIDEO, period, previous, bucket)
-      : await getVideoPeriod(store, VIDEO, weeks, weeksBefore, bucket);
+      ? await getVideoPeriod(store, VIDEO, period, previous, bucket, 'UTC')
+      : await getVideoPeriod(store, VIDEO, weeks, weeksBefore, bucket, 'UTC');
   return series
     .filter((point) => point.sessions > 0)
     .map(({ start, sessions, watchTime }) => ({ start, sessions, watchTime }));
@@ -59,8 +59,9 @@ async function series(bucket: 'day' | 'week') {
  * with the tab's series (compared before and after a fold: before it, every day is its sets).
  */
 async function figures() {
-  const site = (await getSiteFigures(store, period, [{ videoId: VIDEO, title: 'v' }])).videos[0]!;
-  const tab = (await getVideoPeriod(store, VIDEO, period, previous, 'day')).current;
+  const site = (await getSiteFigures(store, period, [{ videoId: VIDEO, title: 'v' }], 'UTC'))
+    .videos[0]!;
+  const tab = (await getVideoPeriod(store, VIDEO, period, previous, 'day', 'UTC')).current;
   const overview = {
     sessions: site.sessions,
     watchTime: site.watchTime,
@@ -135,12 +136,12 @@ it('a late event for a folded day, or for the day before one, counts at once', a
 
 it('reads the folded numbers while nothing arrived, the sets once an event did', async () => {
   await foldNow();
-  const folded = await getSiteFigures(store, period, [{ videoId: VIDEO, title: 'v' }]);
+  const folded = await getSiteFigures(store, period, [{ videoId: VIDEO, title: 'v' }], 'UTC');
   // A set changed behind the fold's back (no event arrived): the overview reads the fold.
   await client.command({
     query: `INSERT INTO daily_session_sets SELECT ${VIDEO}, toDate('${isoDay(B)}'), 0, uniqCombined64State(15)('behind-the-fold')`,
   });
-  const after = await getSiteFigures(store, period, [{ videoId: VIDEO, title: 'v' }]);
+  const after = await getSiteFigures(store, period, [{ videoId: VIDEO, title: 'v' }], 'UTC');
   expect(after.videos[0]!.sessions).toBe(folded.videos[0]!.sessions);
   // An event arrives for day A, the day before B: B's overlap is read from the sets again, and
   // B's own set with it.

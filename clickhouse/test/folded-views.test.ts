@@ -30,7 +30,7 @@ async function views(videoId = VIDEO): Promise<number> {
   const card = (await getViewCounts(store, [videoId])).get(videoId);
   const period = { from: isoDay(NOW - 9 * DAY), to: isoDay(Date.now()), days: 10 };
   const previous = { from: isoDay(NOW - 19 * DAY), to: isoDay(NOW - 10 * DAY), days: 10 };
-  const figures = await getVideoPeriod(store, videoId, period, previous, 'day');
+  const figures = await getVideoPeriod(store, videoId, period, previous, 'day', 'UTC');
   expect(card, 'the card').toBe(summary);
   expect(figures.current.views, 'the period').toBe(summary);
   return summary;

@@ -59,7 +59,7 @@ it('back-fills the events stored before it and counts new ones once, per period'
 
   const period = { from: day(d0), to: day(NOW), days: 4 };
   const previous = { from: day(d0 - 4 * DAY), to: day(d0 - DAY), days: 4 };
-  const figures = await getVideoPeriod(store, videoId, period, previous, 'day');
+  const figures = await getVideoPeriod(store, videoId, period, previous, 'day', 'UTC');
   expect(figures.current).toEqual({
     views: 3,
     sessions: 3,
@@ -99,10 +99,15 @@ it('back-fills the events stored before it and counts new ones once, per period'
     correctRate: 100,
   });
 
-  const site = await getSiteFigures(store, period, [
-    { videoId, title: 'Eight' },
-    { videoId: 9, title: 'Nine' },
-  ]);
+  const site = await getSiteFigures(
+    store,
+    period,
+    [
+      { videoId, title: 'Eight' },
+      { videoId: 9, title: 'Nine' },
+    ],
+    'UTC',
+  );
   // The tab's figures but quiz and survey completion (the overview shows neither).
   const { views, sessions, watchTime, avgWatchTime, avgPercentWatched, completionRate, quizScore } =
     figures.current;

@@ -1,5 +1,6 @@
-// The admin Analytics tab's answers: every figure over a period of whole UTC days,
-// admin-only. Definitions in clickhouse/src/metrics.ts; the spec's own summary stays
+// The admin Analytics tab's answers: every figure over a period of whole days of the site's
+// analytics time zone (Settings), admin-only, and the day arithmetic every part of the product
+// uses for those periods. Definitions in clickhouse/src/metrics.ts; the spec's own summary stays
 // `GET /api/videos/:id/analytics` (analytics.ts).
 import { z } from 'zod';
 import { ELEMENT_TYPES } from './constants.ts';
@@ -9,8 +10,61 @@ import { SURFACES } from './events.ts';
 export const MAX_ANALYTICS_PERIOD_DAYS = 366;
 /** The presets of the period selector (a custom range is any from/to). */
 export const ANALYTICS_PERIOD_PRESETS = [7, 30, 90] as const;
+/** The period without from/to: this many days, today included. */
+export const DEFAULT_ANALYTICS_PERIOD_DAYS = 30;
 /** Live viewers: playback sessions with an event in the last this many minutes. */
 export const LIVE_WINDOW_MINUTES = 5;
+/** The analytics time zone of a site that never chose one. */
+export const DEFAULT_ANALYTICS_TIME_ZONE = 'UTC';
+
+const DAY_MS = 86_400_000;
+/** A day (YYYY-MM-DD) as ClickHouse numbers a Date: days since 1970-01-01. */
+export const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
+const dayOfNumber = (days: number) => new Date(days * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * An IANA time zone name as Intl knows it, spelled as the tz database spells it ('UTC',
+ * 'Europe/Berlin', 'Etc/GMT-2'); ClickHouse and Postgres look names up case-sensitively or not,
+ * so 'europe/berlin' is refused rather than stored.
+ */
+export function isTimeZone(zone: string): boolean {
+  if (zone !== 'UTC' && !/^[A-Z][A-Za-z]*(?:\/[A-Z0-9][A-Za-z0-9_+-]*)+$/.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The day (YYYY-MM-DD) a moment falls on in `timeZone`. */
+export function dayIn(timeZone: string, moment: number | Date): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  const part = Object.fromEntries(format.formatToParts(moment).map((p) => [p.type, p.value]));
+  return `${part.year}-${part.month}-${part.day}`;
+}
+
+/** The day `days` after `day` (before, when negative): calendar days, whatever the zone. */
+export const addDays = (day: string, days: number) => dayOfNumber(dayNumber(day) + days);
+
+/** Weekday of a day, 0 = Monday … 6 = Sunday. */
+export const weekdayOf = (day: string) => (dayNumber(day) + 3) % 7;
+
+/** Days from `from` to `to`, both included. */
+export function periodDays(from: string, to: string): number {
+  return Math.round(dayNumber(to) - dayNumber(from)) + 1;
+}
 
 const isoDay = (name: string) =>
   z
@@ -22,15 +76,9 @@ const isoDay = (name: string) =>
       return !Number.isNaN(ms) && new Date(ms).toISOString().startsWith(day);
     }, `${name} must be a real date`);
 
-const DAY_MS = 86_400_000;
-/** Whole UTC days from `from` to `to`, both included. */
-export function periodDays(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
-}
-
 /**
- * `?from=YYYY-MM-DD&to=YYYY-MM-DD` (UTC days, both included). Without them: the last 30 days,
- * today included. `to` may not be before `from`; at most MAX_ANALYTICS_PERIOD_DAYS days.
+ * `?from=YYYY-MM-DD&to=YYYY-MM-DD` (days of the analytics time zone, both included). Without
+ * them: the last DEFAULT_ANALYTICS_PERIOD_DAYS days, today included. `to` may not be before `from`; at most MAX_ANALYTICS_PERIOD_DAYS days.
  */
 export const analyticsPeriodQuerySchema = z
   .object({ from: isoDay('from').optional(), to: isoDay('to').optional() })
@@ -55,6 +103,32 @@ export const periodSeriesQuerySchema = z.intersection(
 
 const period = z.object({ from: z.string(), to: z.string(), days: z.number().int() });
 export type AnalyticsPeriod = z.infer<typeof period>;
+
+/** The period a question covers: the asked days, or the default days up to today in the zone. */
+export function resolvePeriod(
+  query: AnalyticsPeriodQuery,
+  timeZone: string,
+  now: number | Date = Date.now(),
+): AnalyticsPeriod {
+  if (query.from && query.to)
+    return { from: query.from, to: query.to, days: periodDays(query.from, query.to) };
+  return lastDays(DEFAULT_ANALYTICS_PERIOD_DAYS, timeZone, now);
+}
+
+/** The last `days` days of the zone, today included. */
+export function lastDays(days: number, timeZone: string, now: number | Date = Date.now()) {
+  const to = dayIn(timeZone, now);
+  return { from: addDays(to, -(days - 1)), to, days };
+}
+
+/** The period of the same length just before `current` (for the trend texts). */
+export function previousPeriod(current: AnalyticsPeriod): AnalyticsPeriod {
+  return {
+    from: addDays(current.from, -current.days),
+    to: addDays(current.from, -1),
+    days: current.days,
+  };
+}
 
 /** The figures of one video (or of all videos) over one period; rates are percentages 0…100. */
 export const periodFiguresSchema = z.object({
@@ -95,7 +169,10 @@ export const videoPeriodAnalyticsSchema = z.object({
       sessions: z.number().int(),
     }),
   ),
-  /** UTC; weekday 0 = Monday; startHour even (0, 2, … 22). Null when the period has no views. */
+  /**
+   * In the analytics time zone; weekday 0 = Monday; startHour even (0, 2, … 22). Null when the
+   * period has no views.
+   */
   busiestSlot: z
     .object({
       weekday: z.number().int().min(0).max(6),

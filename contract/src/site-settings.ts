@@ -1,7 +1,9 @@
 // The site's own settings (docs/operations.md#site-settings): its name, logo and default
-// language, and the text of its privacy and cookie pages with the data controller they name. One schema for the API's
-// validation and the admin's Settings tab, so both judge a value the same way.
+// language, the text of its privacy and cookie pages with the data controller they name, and the
+// time zone its analytics count days in. One schema for the API's validation and the admin's
+// Settings tab, so both judge a value the same way.
 import { z } from 'zod';
+import { DEFAULT_ANALYTICS_TIME_ZONE, isTimeZone } from './analytics-period.ts';
 import { PRODUCT_NAME, UI_LANGUAGES } from './constants.ts';
 
 export const SITE_NAME_MAX = 60;
@@ -24,6 +26,7 @@ export const DEFAULT_SITE_SETTINGS = {
   controllerName: '',
   controllerEmail: '',
   controllerAddress: '',
+  analyticsTimeZone: DEFAULT_ANALYTICS_TIME_ZONE,
 } as const;
 
 /** An image stored by POST /api/upload, as that answers it: `/uploads/<uuid>.<png|jpg|webp|gif>`. */
@@ -87,6 +90,15 @@ export const siteSettingsUpdateSchema = z.object({
       CONTROLLER_ADDRESS_MAX,
       `Postal address must be at most ${CONTROLLER_ADDRESS_MAX} characters`,
     ),
+  /**
+   * The IANA time zone whose days every analytics figure counts (Intl's names, such as
+   * 'Europe/Berlin'); left out, it stays as it is.
+   */
+  analyticsTimeZone: z
+    .string()
+    .trim()
+    .refine(isTimeZone, 'Analytics time zone must be a time zone such as Europe/Berlin or UTC')
+    .optional(),
 });
 export type SiteSettingsUpdate = z.input<typeof siteSettingsUpdateSchema>;
 
@@ -100,6 +112,7 @@ export const siteSettingsSchema = z.object({
   controllerName: z.string(),
   controllerEmail: z.string(),
   controllerAddress: z.string(),
+  analyticsTimeZone: z.string(),
   /** When the privacy or cookie text last changed (ISO time); null while built-in. */
   privacyUpdatedAt: z.string().nullable(),
   cookiesUpdatedAt: z.string().nullable(),

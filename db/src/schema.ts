@@ -425,6 +425,8 @@ export const siteSettings = pgTable(
     controllerName: text('controller_name').notNull().default(''),
     controllerEmail: text('controller_email').notNull().default(''),
     controllerAddress: text('controller_address').notNull().default(''),
+    /** IANA zone whose days the analytics count (survey_answer_days' trigger reads it too). */
+    analyticsTimeZone: text('analytics_time_zone').notNull().default('UTC'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('site_settings_one_row', sql`${t.id} = 1`)],

@@ -2,12 +2,16 @@
 // devices and playback quality over a period. Admin-only; reads ClickHouse rollups
 // (clickhouse/src/queries/videos/get-audience.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { analyticsPeriodQuerySchema, audienceAnalyticsSchema } from '@lumen/contract';
+import {
+  analyticsPeriodQuerySchema,
+  audienceAnalyticsSchema,
+  resolvePeriod,
+} from '@lumen/contract';
 import { getAudience, type EventStore } from '@lumen/clickhouse';
 import type { Database } from '@lumen/db';
 import { requireAdmin } from '../plugins/auth.ts';
-import { resolvePeriod } from '../services/analytics-period.ts';
 import { documentErrorsOfContext } from '../plugins/error-responses.ts';
+import type { AnalyticsTimeZone } from '../services/analytics-time-zone.ts';
 import { createAskEventStore } from './ask-event-store.ts';
 import { idParams } from './params.ts';
 import { createRequireVideo } from './require-video.ts';
@@ -15,9 +19,13 @@ import { createRequireVideo } from './require-video.ts';
 interface AudienceOptions {
   db: Database;
   events: EventStore;
+  timeZone: AnalyticsTimeZone;
 }
 
-const audienceRoutes: FastifyPluginAsyncZod<AudienceOptions> = async (app, { db, events }) => {
+const audienceRoutes: FastifyPluginAsyncZod<AudienceOptions> = async (
+  app,
+  { db, events, timeZone },
+) => {
   const requireVideo = createRequireVideo(db);
   const ask = createAskEventStore(app.log);
   app.addHook('onRoute', documentErrorsOfContext([503]));
@@ -34,7 +42,7 @@ const audienceRoutes: FastifyPluginAsyncZod<AudienceOptions> = async (app, { db,
     },
     async (request) => {
       await requireVideo(request.params.id, request.user);
-      const period = resolvePeriod(request.query);
+      const period = resolvePeriod(request.query, await ask(() => timeZone.current()));
       return ask(() => getAudience(events, request.params.id, period));
     },
   );

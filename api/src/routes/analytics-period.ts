@@ -1,9 +1,12 @@
 // The Analytics tab's period questions, admin-only: parse, authorise, ask ClickHouse
-// (the daily rollups of migration 008), return. Definitions live in clickhouse/src/metrics.ts.
+// (the daily rollups of migration 008, keyed by the days of the site's analytics time zone),
+// return. Definitions live in clickhouse/src/metrics.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   analyticsPeriodQuerySchema,
   liveViewersSchema,
+  previousPeriod,
+  resolvePeriod,
   periodRetentionSchema,
   periodSeriesQuerySchema,
   retentionPeriodQuerySchema,
@@ -20,8 +23,8 @@ import {
 } from '@lumen/clickhouse';
 import { listPolls, listQuizzes, listSurveys, listVideos, type Database } from '@lumen/db';
 import { requireAdmin } from '../plugins/auth.ts';
-import { previousPeriod, resolvePeriod } from '../services/analytics-period.ts';
 import { documentErrorsOfContext } from '../plugins/error-responses.ts';
+import type { AnalyticsTimeZone } from '../services/analytics-time-zone.ts';
 import { createAskEventStore } from './ask-event-store.ts';
 import { idParams } from './params.ts';
 import { createRequireVideo } from './require-video.ts';
@@ -29,6 +32,7 @@ import { createRequireVideo } from './require-video.ts';
 interface AnalyticsPeriodOptions {
   db: Database;
   events: EventStore;
+  timeZone: AnalyticsTimeZone;
 }
 
 async function listTimelineElements(db: Database, videoId: number): Promise<TimelineElement[]> {
@@ -62,7 +66,7 @@ async function listTimelineElements(db: Database, videoId: number): Promise<Time
 
 const analyticsPeriodRoutes: FastifyPluginAsyncZod<AnalyticsPeriodOptions> = async (
   app,
-  { db, events },
+  { db, events, timeZone },
 ) => {
   const requireVideo = createRequireVideo(db);
 
@@ -83,10 +87,11 @@ const analyticsPeriodRoutes: FastifyPluginAsyncZod<AnalyticsPeriodOptions> = asy
     async (request) => {
       const videoId = request.params.id;
       await requireVideo(videoId, request.user);
-      const period = resolvePeriod(request.query);
+      const zone = await ask(() => timeZone.current());
+      const period = resolvePeriod(request.query, zone);
       const previous = previousPeriod(period);
       const figures = await ask(() =>
-        getVideoPeriod(events, videoId, period, previous, request.query.bucket),
+        getVideoPeriod(events, videoId, period, previous, request.query.bucket, zone),
       );
       return { period, previousPeriod: previous, ...figures };
     },
@@ -106,7 +111,7 @@ const analyticsPeriodRoutes: FastifyPluginAsyncZod<AnalyticsPeriodOptions> = asy
       const videoId = request.params.id;
       await requireVideo(videoId, request.user);
       const elements = await listTimelineElements(db, videoId);
-      const period = resolvePeriod(request.query);
+      const period = resolvePeriod(request.query, await ask(() => timeZone.current()));
       return ask(() =>
         getPeriodRetention(events, videoId, period, request.query.buckets, elements),
       );
@@ -136,7 +141,8 @@ const analyticsPeriodRoutes: FastifyPluginAsyncZod<AnalyticsPeriodOptions> = asy
         videoId: v.id,
         title: v.title,
       }));
-      return ask(() => getSiteFigures(events, resolvePeriod(request.query), videos));
+      const zone = await ask(() => timeZone.current());
+      return ask(() => getSiteFigures(events, resolvePeriod(request.query, zone), videos, zone));
     },
   );
 };

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   analyticsPeriodQuerySchema,
   questionAnalyticsSchema,
+  resolvePeriod,
   surveyTextAnswersQuerySchema,
   surveyTextAnswersSchema,
 } from '@lumen/contract';
@@ -21,19 +22,20 @@ import { requireAdmin } from '../plugins/auth.ts';
 import { badRequest, notFound } from '../plugins/errors.ts';
 import { buildQuizBreakdown, buildSurveyBreakdown } from '../services/question-breakdowns.ts';
 import { documentErrorsOfContext } from '../plugins/error-responses.ts';
+import type { AnalyticsTimeZone } from '../services/analytics-time-zone.ts';
 import { createAskEventStore } from './ask-event-store.ts';
-import { resolvePeriod } from '../services/analytics-period.ts';
 import { idParams } from './params.ts';
 import { createRequireVideo } from './require-video.ts';
 
 interface QuestionAnalyticsOptions {
   db: Database;
   events: EventStore;
+  timeZone: AnalyticsTimeZone;
 }
 
 const questionAnalyticsRoutes: FastifyPluginAsyncZod<QuestionAnalyticsOptions> = async (
   app,
-  { db, events },
+  { db, events, timeZone },
 ) => {
   const requireVideo = createRequireVideo(db);
 
@@ -54,7 +56,7 @@ const questionAnalyticsRoutes: FastifyPluginAsyncZod<QuestionAnalyticsOptions> =
     async (request) => {
       const videoId = request.params.id;
       await requireVideo(videoId, request.user);
-      const period = resolvePeriod(request.query);
+      const period = resolvePeriod(request.query, await ask(() => timeZone.current()));
       const [quizzes, surveys] = await Promise.all([
         listQuizzes(db, videoId),
         listSurveys(db, videoId),
@@ -103,7 +105,7 @@ const questionAnalyticsRoutes: FastifyPluginAsyncZod<QuestionAnalyticsOptions> =
       const question = survey.questions.find((q) => q.id === questionId);
       if (!question) throw notFound('Question');
       if (question.type !== 'text') throw badRequest('Only a text question has text answers');
-      const period = resolvePeriod(request.query);
+      const period = resolvePeriod(request.query, await ask(() => timeZone.current()));
       const found = await listSurveyTextAnswers(db, survey.id, question.id, period, {
         page,
         pageSize,

@@ -28,6 +28,7 @@ import { watchableVideoIds, type Database } from '@lumen/db';
 import { requireAdmin } from '../plugins/auth.ts';
 import { createViewCountCache } from '../services/view-count-cache.ts';
 import { documentErrorsOfContext } from '../plugins/error-responses.ts';
+import type { AnalyticsTimeZone } from '../services/analytics-time-zone.ts';
 import { createAskEventStore } from './ask-event-store.ts';
 import { idParams } from './params.ts';
 import { createRequireVideo, videoAudience } from './require-video.ts';
@@ -35,9 +36,13 @@ import { createRequireVideo, videoAudience } from './require-video.ts';
 interface AnalyticsOptions {
   db: Database;
   events: EventStore;
+  timeZone: AnalyticsTimeZone;
 }
 
-const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsOptions> = async (app, { db, events }) => {
+const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsOptions> = async (
+  app,
+  { db, events, timeZone },
+) => {
   const requireVideo = createRequireVideo(db);
 
   const ask = createAskEventStore(app.log);
@@ -95,7 +100,9 @@ const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsOptions> = async (app, { d
     },
     async (request) => {
       await requireVideo(request.params.id, request.user);
-      return ask(() => getDailyTotals(events, request.params.id, request.query.days));
+      return ask(async () =>
+        getDailyTotals(events, request.params.id, request.query.days, await timeZone.current()),
+      );
     },
   );
 

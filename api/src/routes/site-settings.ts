@@ -1,6 +1,7 @@
 // The site's own settings (docs/operations.md#site-settings): every page reads the name, logo
-// and default language, the privacy and cookie pages their text; admins read and replace the whole, and preview
-// a text as visitors will see it.
+// and default language, the privacy and cookie pages their text; admins read and replace the
+// whole, and preview a text as visitors will see it. A new analytics time zone re-keys the event
+// store's rollups before it is saved (services/analytics-time-zone.ts).
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,9 +17,12 @@ import {
   type LegalPage,
   type LegalPageContent,
 } from '@lumen/contract';
+import { UnknownTimeZoneError } from '@lumen/clickhouse';
 import { renderLegalMarkdown } from '@lumen/db';
 import { requireAdmin } from '../plugins/auth.ts';
-import { badRequest } from '../plugins/errors.ts';
+import { errorResponses } from '../plugins/error-responses.ts';
+import { HttpError, badRequest } from '../plugins/errors.ts';
+import type { AnalyticsTimeZone } from '../services/analytics-time-zone.ts';
 import type { CurrentSiteSettings, SiteSettingsService } from '../services/site-settings.ts';
 
 // Browsers ask again on each load, so a save shows on the next page a visitor opens.
@@ -45,7 +49,25 @@ function legalPage(
 const siteSettingsRoutes: FastifyPluginAsyncZod<{
   siteSettings: SiteSettingsService;
   uploadsDir: string;
-}> = async (app, { siteSettings, uploadsDir }) => {
+  /** Absent without an event store: the zone is then only saved. */
+  analyticsTimeZone?: AnalyticsTimeZone;
+}> = async (app, { siteSettings, uploadsDir, analyticsTimeZone }) => {
+  /** Keys the event store by a newly chosen zone; nothing is saved when that fails. */
+  async function keyEventStoreBy(zone: string): Promise<void> {
+    try {
+      await analyticsTimeZone?.keyStoreBy(zone);
+    } catch (error) {
+      if (error instanceof UnknownTimeZoneError)
+        throw badRequest(`Analytics time zone ${zone} is not known to the event store`);
+      app.log.error({ err: error }, 'keying the event store by a new analytics time zone failed');
+      throw new HttpError(
+        503,
+        'The analytics time zone cannot change while the event store is unavailable',
+        { 'retry-after': '5' },
+      );
+    }
+  }
+
   app.get(
     '/api/settings',
     {
@@ -104,16 +126,19 @@ const siteSettingsRoutes: FastifyPluginAsyncZod<{
       onRequest: requireAdmin,
       schema: {
         description:
-          'Replaces the settings. An empty legal text brings back the built-in one; the logo is an image from POST /api/upload, or null. A bad value is a 400 naming it, and nothing is saved. Other api processes show a save within 5 seconds.',
+          "Replaces the settings. An empty legal text brings back the built-in one; the logo is an image from POST /api/upload, or null; the analytics time zone, left out, stays. A bad value is a 400 naming it, and nothing is saved. A new analytics time zone re-counts the analytics' days first (503 while the event store is away). Other api processes show a save within 5 seconds.",
         body: siteSettingsUpdateSchema,
-        response: { 200: siteSettingsSchema },
+        response: { 200: siteSettingsSchema, ...errorResponses(503) },
       },
     },
     async (request) => {
       const { logoUrl } = request.body;
       if (logoUrl && !existsSync(join(uploadsDir, basename(logoUrl))))
         throw badRequest('Logo must be an image uploaded here: upload it again');
-      return (await siteSettings.save(request.body)).settings;
+      const stored = (await siteSettings.current({ fresh: true })).settings.analyticsTimeZone;
+      const zone = request.body.analyticsTimeZone ?? stored;
+      if (zone !== stored) await keyEventStoreBy(zone);
+      return (await siteSettings.save({ ...request.body, analyticsTimeZone: zone })).settings;
     },
   );
 

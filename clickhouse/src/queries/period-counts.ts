@@ -9,12 +9,16 @@
 // cost far more to analyse than the flat reads cost to run
 // (docs/decisions/0007-flat-reads-arithmetic-in-typescript.md).
 //
+// Days are the site's analytics time zone's (the rollups are keyed by them, migration 022), and
+// so are the hours of views: the moment each of the zone's hours began.
+//
 // Views: an event lies in one hour, so a period's distinct views are the sum of its hours'
 // (numbers for the folded hours, hourly-view-counts.ts). Sessions, watch time and completion:
 // the folded days of the session sets (session-day-counts.ts). Quizzes and surveys shown and
 // completed: per (session, element), summed over the elements, from the rows the question
 // breakdowns and the retention markers read (get-question-reach.ts), so the three never
 // disagree.
+import { dayNumber } from '@lumen/contract';
 import {
   SESSION_SET,
   emptyPeriodCounts,
@@ -26,14 +30,11 @@ import { foldedHourViewsSql, staleHourViewsSql } from './hourly-view-counts.ts';
 import { foldedSessionDaysSql, staleSessionDaysSql } from './session-day-counts.ts';
 import { findStaleKeys, SESSION_DAYS, VIEW_HOURS, type StaleSets } from './stale-keys.ts';
 
-const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
-
 /** What the caller asks besides each video's counts per part. */
 export interface PeriodReadOptions {
   /**
-   * The period's series (one video): views per hour, and sessions and watch time per bucket of
-   * {bucketDays:UInt32} days from {from}.
+   * The period's series (one video): views per hour of the zone, and sessions and watch time
+   * per bucket of {bucketDays:UInt32} days from {from}.
    */
   series?: boolean;
   /** Quizzes and surveys shown and completed (the site overview shows none of them). */
@@ -43,20 +44,29 @@ export interface PeriodReadOptions {
 export interface PeriodRead {
   /** Counts per video and part, keyed "<videoId>/<part>". */
   counts: Map<string, PeriodCounts>;
-  /** With `series`: views per hour (ms since the epoch) of part 1. */
+  /**
+   * With `series`: views per hour of part 1, keyed by the zone's day (days since 1970-01-01)
+   * × 24 + its hour of that day (a clock hour that comes twice, as DST ends, is one key).
+   */
   hourViews: Map<number, number>;
   /** With `series`: sessions and watched seconds per bucket of part 1 (index 0 = the first). */
   buckets: { sessions: number; watchedSeconds: number }[];
 }
 
 /**
- * The counts over days {since:Date}…{to:Date} of the videos `videoFilter` (a condition on
- * video_id) selects.
+ * The counts over days {since:Date}…{to:Date} of {timeZone:String} (the zone the store's rollups
+ * are keyed by) of the videos `videoFilter` (a condition on video_id) selects.
  */
 export async function readPeriodCounts(
   store: EventStore,
   videoFilter: string,
-  params: QueryParams & { since: string; from: string; to: string; bucketDays?: number },
+  params: QueryParams & {
+    since: string;
+    from: string;
+    to: string;
+    timeZone: string;
+    bucketDays?: number;
+  },
   options: PeriodReadOptions = {},
 ): Promise<PeriodRead> {
   const stale = await findStaleKeys(
@@ -74,8 +84,9 @@ export async function readPeriodCounts(
   return collect(rows, params, options);
 }
 
+const hourDay = 'toDate(hour, {timeZone:String})';
 const hourFilter = (videoFilter: string) =>
-  `${videoFilter} AND toDate(hour) BETWEEN {since:Date} AND {to:Date}`;
+  `${videoFilter} AND ${hourDay} BETWEEN {since:Date} AND {to:Date}`;
 
 /** Every branch's columns: k (what the row holds), video_id, at (part, hour or day), kind, a, b. */
 interface CountsRow {
@@ -88,8 +99,8 @@ interface CountsRow {
 }
 
 const part = (day: string) => `toUInt8(${day} >= {from:Date})`;
-const hourNumber = 'toUInt32(intDiv(toUnixTimestamp(hour), 3600))';
-const dayNumber = (day: string) => `toUInt32(${day})`;
+const hourNumber = `toUInt32(${hourDay}) * 24 + toHour(hour, {timeZone:String})`;
+const dayNumberSql = (day: string) => `toUInt32(${day})`;
 
 function countsSql(
   videoFilter: string,
@@ -102,11 +113,11 @@ function countsSql(
     options.series
       ? `SELECT 'hour_views' AS k, video_id, ${hourNumber} AS at, 0 AS kind, toFloat64(views) AS a, 0 AS b
 FROM (${foldedHourViewsSql(hours, sets.hours)})`
-      : `SELECT 'part_views' AS k, video_id, ${part('toDate(hour)')} AS at, 0 AS kind, toFloat64(sum(views)) AS a, 0 AS b
+      : `SELECT 'part_views' AS k, video_id, ${part(hourDay)} AS at, 0 AS kind, toFloat64(sum(views)) AS a, 0 AS b
 FROM (${foldedHourViewsSql(hours, sets.hours)})
 GROUP BY video_id, at`,
     options.series
-      ? `SELECT 'session_days', video_id, ${dayNumber('day')}, kind, toFloat64(members), toFloat64(overlap)
+      ? `SELECT 'session_days', video_id, ${dayNumberSql('day')}, kind, toFloat64(members), toFloat64(overlap)
 FROM (${foldedSessionDaysSql(videoFilter, sets.sessionDays)})`
       : // A part's first day's overlap (with a day outside it) is not used.
         `SELECT 'session_parts', video_id, ${part('day')} AS at, kind, toFloat64(sum(members)), toFloat64(sumIf(overlap, day NOT IN ({since:Date}, {from:Date})))
@@ -125,7 +136,7 @@ GROUP BY video_id`,
     branches.push(`SELECT 'hour_views', video_id, ${hourNumber}, 0, toFloat64(views), 0
 FROM (${staleHourViewsSql(hours, sets.hours)})`);
   if (any.sessionDays)
-    branches.push(`SELECT 'session_days', video_id, ${dayNumber('fold_day')}, kind, toFloat64(members), toFloat64(overlap)
+    branches.push(`SELECT 'session_days', video_id, ${dayNumberSql('fold_day')}, kind, toFloat64(members), toFloat64(overlap)
 FROM (${staleSessionDaysSql(videoFilter, sets.sessionDays)})`);
   if (options.reach)
     branches.push(`SELECT toString(event_type), video_id, ${part('day')} AS at, 0, toFloat64(uniqCombined64Merge(14)(sessions)), 0
@@ -166,15 +177,13 @@ function setFigures(totals: SetTotals, duration: number) {
   return { sessions, completed, watchedSeconds };
 }
 
-const dayOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
-
 function collect(
   rows: CountsRow[],
   params: { since: string; from: string; bucketDays?: number },
   options: PeriodReadOptions,
 ): PeriodRead {
-  const since = dayOf(params.since);
-  const from = dayOf(params.from);
+  const since = dayNumber(params.since);
+  const from = dayNumber(params.from);
   const bucketDays = params.bucketDays ?? 1;
   const counts = new Map<string, PeriodCounts>();
   const countsOf = (videoId: number, p: number) => {
@@ -213,8 +222,7 @@ function collect(
       case 'hour_views': {
         const day = Math.floor(at / 24);
         countsOf(videoId, Number(day >= from)).views += a;
-        if (options.series && day >= from)
-          hourViews.set(at * HOUR_MS, (hourViews.get(at * HOUR_MS) ?? 0) + a);
+        if (options.series && day >= from) hourViews.set(at, (hourViews.get(at) ?? 0) + a);
         break;
       }
       case 'session_parts':

@@ -246,7 +246,7 @@ export function describeEventStoreContract(name: string, open: () => Promise<Eve
         ...buildSession(videoId, 'two-days-ago', { duration: 100, to: 40, at: NOW - 2 * day }),
         ...buildSession(videoId, 'too-old', { duration: 100, to: 40, at: NOW - 8 * day }),
       ]);
-      const daily = await getDailyTotals(store, videoId, 7, NOW);
+      const daily = await getDailyTotals(store, videoId, 7, 'UTC', NOW);
       expect(daily.points).toHaveLength(7);
       const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
       expect(daily.points[6]).toEqual({ day: isoDay(NOW), views: 1, watchTime: 20 });

@@ -1,5 +1,6 @@
 // The site's own settings (contract/src/site-settings.ts): the one row of site_settings, or the
-// contract's defaults before the first save.
+// contract's defaults before the first save. A new analytics time zone re-counts the survey
+// answers' days (migration 0015) in the same transaction.
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import {
   DEFAULT_SITE_SETTINGS,
@@ -31,6 +32,7 @@ function toSiteSettings(row: typeof siteSettings.$inferSelect): SiteSettings {
     controllerName: row.controllerName,
     controllerEmail: row.controllerEmail,
     controllerAddress: row.controllerAddress,
+    analyticsTimeZone: row.analyticsTimeZone,
     privacyUpdatedAt: row.privacyUpdatedAt?.toISOString() ?? null,
     cookiesUpdatedAt: row.cookiesUpdatedAt?.toISOString() ?? null,
   };
@@ -46,10 +48,27 @@ export async function findSiteSettings(db: Database): Promise<SiteSettings> {
 
 /**
  * Replaces the settings. A text's "updated" time moves only when that text changed (a new site
- * name leaves the privacy page's date alone), and is cleared when the text is emptied.
+ * name leaves the privacy page's date alone), and is cleared when the text is emptied. A new
+ * analytics time zone counts every survey response again on its day in that zone; no response
+ * is written meanwhile (they wait for the lock).
  */
-export async function saveSiteSettings(
-  db: Database,
+export function saveSiteSettings(db: Database, values: SiteSettingsValues): Promise<SiteSettings> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ zone: siteSettings.analyticsTimeZone })
+      .from(siteSettings)
+      .for('update');
+    const newZone =
+      (before?.zone ?? DEFAULT_SITE_SETTINGS.analyticsTimeZone) !== values.analyticsTimeZone;
+    if (newZone) await tx.execute(sql`lock table survey_responses in share mode`);
+    const saved = await upsertSettings(tx, values);
+    if (newZone) await tx.execute(sql`select rebuild_survey_answer_days()`);
+    return saved;
+  });
+}
+
+async function upsertSettings(
+  db: Pick<Database, 'insert'>,
   values: SiteSettingsValues,
 ): Promise<SiteSettings> {
   const changedAt = (column: SQLWrapper, updatedAt: SQLWrapper, text: string) =>

@@ -1,6 +1,6 @@
 // Survey answers over a period, for the admin's question analytics: tallies per
 // question and a text question's answers. Never who answered: no session id leaves this module.
-import { and, between, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, between, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import {
   RATING_MAX,
   RATING_MIN,
@@ -14,18 +14,17 @@ import { surveyAnswerDays, surveyResponses } from '../schema.ts';
 /** The value of a daily count that counts the responses answering the question at all. */
 const ANSWERED = '';
 
-/** Whole UTC days, `from` and `to` (YYYY-MM-DD) included, of the responses' creation time. */
+/**
+ * Whole days, `from` and `to` (YYYY-MM-DD) included, of the responses' creation time in the
+ * site's analytics time zone (the zone survey_answer_days counts in, migration 0015).
+ */
 export interface AnswerPeriod {
   from: string;
   to: string;
 }
 
-const DAY_MS = 86_400_000;
-function bounds(period: AnswerPeriod): { start: Date; end: Date } {
-  const start = new Date(`${period.from}T00:00:00Z`);
-  const end = new Date(Date.parse(`${period.to}T00:00:00Z`) + DAY_MS);
-  return { start, end };
-}
+/** The moment a day of the analytics time zone begins. */
+const dayStart = (day: SQL) => sql`((${day})::timestamp at time zone analytics_time_zone())`;
 
 export interface SurveyQuestionTally {
   surveyId: number;
@@ -105,11 +104,10 @@ export async function listSurveyTextAnswers(
   period: AnswerPeriod,
   page: { page: number; pageSize: number },
 ): Promise<TextAnswerPage> {
-  const { start, end } = bounds(period);
   const where = and(
     eq(surveyResponses.surveyId, surveyId),
-    gte(surveyResponses.createdAt, start),
-    lt(surveyResponses.createdAt, end),
+    gte(surveyResponses.createdAt, dayStart(sql`${period.from}::date`)),
+    lt(surveyResponses.createdAt, dayStart(sql`${period.to}::date + 1`)),
     sql`jsonb_exists(${surveyResponses.responses}, ${questionId})`,
   );
   const [totalRow] = await db

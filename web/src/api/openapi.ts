@@ -9405,6 +9405,7 @@ export interface paths {
                             controllerName: string;
                             controllerEmail: string;
                             controllerAddress: string;
+                            analyticsTimeZone: string;
                             privacyUpdatedAt: string | null;
                             cookiesUpdatedAt: string | null;
                         };
@@ -9434,7 +9435,7 @@ export interface paths {
                 };
             };
         };
-        /** @description Replaces the settings. An empty legal text brings back the built-in one; the logo is an image from POST /api/upload, or null. A bad value is a 400 naming it, and nothing is saved. Other api processes show a save within 5 seconds. */
+        /** @description Replaces the settings. An empty legal text brings back the built-in one; the logo is an image from POST /api/upload, or null; the analytics time zone, left out, stays. A bad value is a 400 naming it, and nothing is saved. A new analytics time zone re-counts the analytics' days first (503 while the event store is away). Other api processes show a save within 5 seconds. */
         put: {
             parameters: {
                 query?: never;
@@ -9457,6 +9458,7 @@ export interface paths {
                         controllerName: string;
                         controllerEmail: string;
                         controllerAddress: string;
+                        analyticsTimeZone?: string;
                     };
                 };
             };
@@ -9477,6 +9479,7 @@ export interface paths {
                             controllerName: string;
                             controllerEmail: string;
                             controllerAddress: string;
+                            analyticsTimeZone: string;
                             privacyUpdatedAt: string | null;
                             cookiesUpdatedAt: string | null;
                         };
@@ -9506,6 +9509,17 @@ export interface paths {
                 };
                 /** @description Default Response */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -3,7 +3,8 @@
 // daily rollups (after the stale keys, one query; period-counts.ts), the session sets of
 // finished days as their folded sizes and overlaps (migration 015: merging every video's sets
 // per day grew with the events). The caller names the videos (titles live in Postgres); a video
-// without events is a row of zeros.
+// without events is a row of zeros. Days are those of `timeZone`, the zone the store's rollups
+// are keyed by (migration 022).
 import type { AnalyticsPeriod, SiteAnalytics } from '@lumen/contract';
 import type { EventStore } from '../../event-store.ts';
 import {
@@ -20,11 +21,13 @@ export async function getSiteFigures(
   store: EventStore,
   period: AnalyticsPeriod,
   videos: { videoId: number; title: string }[],
+  timeZone: string,
 ): Promise<SiteAnalytics> {
   const { counts } = await readPeriodCounts(store, '1', {
     since: period.from,
     from: period.from,
     to: period.to,
+    timeZone,
   });
   let totals = emptyPeriodCounts();
   const rowsOut = videos.map(({ videoId, title }) => {
