@@ -1,13 +1,13 @@
 import type { Video } from '@lumen/contract';
 import { ArrowRight, BarChart3, Globe2, PlayCircle, Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '@lumen/contract/constants';
 import { useSiteName } from '../../api/get-site-settings';
 import { buttonClasses } from '../../components/ui/button';
 import { FeaturedCollections } from '../../features/collections';
-import { InteractivePlayer, VideoPlayer } from '../../features/player';
+import { LazyInteractivePlayer, VideoPlayer } from '../../features/player';
 import { FeaturedContent, LatestVideosWithCategories, VideoModal } from '../../features/videos';
 import { cn } from '../../lib/cn';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -127,7 +127,14 @@ export function Component() {
         open={modalVideo !== null}
         onOpenChange={(open) => !open && setModalVideo(null)}
         player={(video, session) => (
-          <InteractivePlayer video={video} source="modal" viewedSession={session} startButton />
+          <Suspense fallback={<div className="aspect-video w-full bg-black" />}>
+            <LazyInteractivePlayer
+              video={video}
+              source="modal"
+              viewedSession={session}
+              startButton
+            />
+          </Suspense>
         )}
       />
     </div>
