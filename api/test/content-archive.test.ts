@@ -169,6 +169,7 @@ async function fillSource(db: Database, uploadsDir: string, mediaDir: string) {
     controllerEmail: 'privacy@example.com',
     controllerAddress: '1 Road',
     defaultLanguage: 'es',
+    analyticsTimeZone: 'UTC',
   });
 
   for (const [name, text] of Object.entries({ ...MEDIA_FILES, [SCRATCH_FILE]: 'scratch' })) {
