@@ -48,8 +48,10 @@ async function audit(url: string, formFactor: FormFactor): Promise<Measure> {
     // The machine is offline: YouTube's thumbnails and player would only fail slowly.
     blockedUrlPatterns: ['*.ytimg.com', '*.youtube.com', '*.youtube-nocookie.com'],
   };
-  const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
-  const lhr = result?.lhr;
+  const config = formFactor === 'desktop' ? desktopConfig : undefined;
+  let lhr = (await lighthouse(url, flags, config))?.lhr;
+  // A busy machine now and then loses the trace's start (NO_NAVSTART): such a run is repeated once.
+  if (lhr?.runtimeError) lhr = (await lighthouse(url, flags, config))?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned no report for ${url}`);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   lighthouseVersion = lhr.lighthouseVersion;

@@ -36,8 +36,8 @@ export async function compressPage(
   reply: FastifyReply,
   html: string,
 ): Promise<string | Buffer> {
-  if (Buffer.byteLength(html) < COMPRESS_FROM_BYTES) return html;
-  // Added to what the page varies on already (an embed page's Referer).
+  // Every page, however small (as the build's precompressed index.html always was). Vary is
+  // added to what the page varies on already (an embed page's Referer).
   const vary = reply.getHeader('vary');
   reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
   const accepted = request.headers['accept-encoding'];
