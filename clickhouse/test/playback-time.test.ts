@@ -55,7 +55,11 @@ it('rows of the quality rollup stored before 021 still count; the new figures st
     event('playback_started', 'old', NOW - 3 * DAY + 500, { startupMs: 500 }),
     stall('old', NOW - 3 * DAY + 9000, 800),
   ]);
-  expect(await applyMigrations(client)).toEqual(['021_playback_time.sql']);
+  expect(await applyMigrations(client)).toEqual(
+    readMigrations()
+      .filter((m) => m.version >= 21)
+      .map((m) => m.name),
+  );
   const before = await quality();
   expect(before).toMatchObject({
     sessionsMeasured: 1,

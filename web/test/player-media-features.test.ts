@@ -13,7 +13,8 @@ import { extname, join, normalize } from 'node:path';
 import type { Video } from '@lumen/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHORTCUTS } from '../src/features/player/lib/keyboard';
+import { SEEK_STEP_SECONDS, SHORTCUTS, VOLUME_STEP } from '../src/features/player/lib/keyboard';
+import { en } from '../src/i18n/en';
 import { signInApi, type AdminApi } from './admin-support/admin-session';
 import { openAdminSuite, type AdminSuite } from './admin-support/admin-suite';
 import { PHONE, expectNoSeriousA11yViolations, newContext, screenshot } from './support/browser';
@@ -305,7 +306,13 @@ describe('HLS on /watch', () => {
     await page.keyboard.press('?');
     const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await dialog.waitFor();
-    expect(await dialog.locator('dd').allInnerTexts()).toEqual(SHORTCUTS.map((s) => s.description));
+    const englishShortcut = (key: keyof typeof en.player.shortcuts) =>
+      en.player.shortcuts[key]
+        .replace('{{seconds}}', String(SEEK_STEP_SECONDS))
+        .replace('{{percent}}', `${VOLUME_STEP * 100}%`);
+    expect(await dialog.locator('dd').allInnerTexts()).toEqual(
+      SHORTCUTS.map((s) => englishShortcut(s.description)),
+    );
     await expectNoSeriousA11yViolations(page, 'shortcuts dialog');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });

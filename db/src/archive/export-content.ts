@@ -94,6 +94,17 @@ export async function exportContent(db: Database, options: ExportOptions): Promi
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
 
+  // An upload without its original could not be restored: refuse before writing anything.
+  const mediaNames: string[] = [];
+  for (const { id, originalFile } of tables.mediaAssets as { id: string; originalFile: string }[]) {
+    const names = await mediaFilesOf(options.mediaDir, id);
+    if (!names.includes(`${id}/${originalFile}`))
+      throw new ArchiveError(
+        `upload ${id} has no original (${originalFile}) in ${options.mediaDir}: restore the file or delete the upload, then export again`,
+      );
+    mediaNames.push(...names);
+  }
+
   await mkdir(join(options.archiveDir, UPLOADS_FOLDER), { recursive: true });
   // The upload route writes plain files only; anything else is not ours to move.
   const uploadNames = (await readDirIfAny(options.uploadsDir))
@@ -104,9 +115,6 @@ export async function exportContent(db: Database, options: ExportOptions): Promi
     join(options.archiveDir, UPLOADS_FOLDER),
     uploadNames,
   );
-  const mediaNames: string[] = [];
-  for (const { id } of tables.mediaAssets as { id: string }[])
-    mediaNames.push(...(await mediaFilesOf(options.mediaDir, id)));
   const media = await copyOut(options.mediaDir, join(options.archiveDir, MEDIA_FOLDER), mediaNames);
 
   const archive = {

@@ -1,9 +1,12 @@
 // Playlist import jobs, and the content archive exported and imported again.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/database.ts';
+import { TRANSCODE_INTERRUPTED } from '../../../src/archive/archived-media.ts';
+import * as schema from '../../../src/schema.ts';
 import {
   ArchiveError,
   deletePendingImportJob,
@@ -12,6 +15,7 @@ import {
   findUnfinishedImportJob,
   importContent,
   insertImportJob,
+  insertMediaAsset,
   insertSurveyResponse,
   insertVideo,
   listStartedImportJobs,
@@ -96,6 +100,27 @@ export function describeImportJobsAndArchives(context: ContractContext) {
         const uploadsDir = await tempDir();
         const mediaDir = await tempDir();
         const first = await tempDir();
+        // The rows of uploads (this one, and other cases') have no files yet: export refuses them.
+        await insertMediaAsset(db, {
+          id: randomUUID(),
+          originalFile: 'original.mp4',
+          originalName: 'clip.mp4',
+          mimeType: 'video/mp4',
+          size: 11,
+          duration: 1,
+          width: 16,
+          height: 9,
+          videoCodec: 'h264',
+          audioCodec: null,
+        });
+        const uploads = await db.select().from(schema.mediaAssets);
+        await expect(
+            exportContent(db, { source: context.adapter.kind, uploadsDir, mediaDir, archiveDir: first }),
+          ).rejects.toThrow(/has no original/);
+        for (const upload of uploads) {
+          await mkdir(join(mediaDir, upload.id), { recursive: true });
+          await writeFile(join(mediaDir, upload.id, upload.originalFile), 'video bytes');
+        }
         const exported = await exportContent(db, {
           source: context.adapter.kind,
           uploadsDir,
@@ -103,6 +128,7 @@ export function describeImportJobsAndArchives(context: ContractContext) {
           archiveDir: first,
         });
         expect(exported.rows.videos).toBeGreaterThan(0);
+        expect(exported.mediaFiles).toBe(uploads.length);
 
         await expect(
           importContent(db, { archiveDir: first, uploadsDir, mediaDir }),
@@ -118,7 +144,12 @@ export function describeImportJobsAndArchives(context: ContractContext) {
         });
         const tablesOf = async (dir: string) =>
           JSON.parse(await readFile(join(dir, 'content.json'), 'utf8')).tables;
-        expect(await tablesOf(second)).toEqual(await tablesOf(first));
+        // Unchanged, except that a transcode cut short by the move arrives failed, to retry.
+        const firstTables = await tablesOf(first);
+        for (const row of firstTables.mediaAssets)
+          if (row.status === 'processing')
+            Object.assign(row, { status: 'failed', error: TRANSCODE_INTERRUPTED });
+        expect(await tablesOf(second)).toEqual(firstTables);
         expect(await counts()).toEqual(countsBefore);
         expect((await insertVideo(db, videoValues())).id).toBeGreaterThan(video.id);
       } finally {

@@ -74,6 +74,9 @@ export function describeOpening(context: ContractContext) {
         'survey_answer_days_insert',
         'survey_answer_days_update_1',
         'survey_answer_days_update_2',
+        'video_tallies_deleted_trigger',
+        'video_tallies_inserted_trigger',
+        'video_tallies_updated_trigger',
         'videos_search_vector_trigger',
       ]);
     });

@@ -1,6 +1,6 @@
 // A worker process for the restart tests, run with `node --import tsx`: opens the job queue the
 // factory picks from JOB_REDIS_URL / JOB_DIR and runs 'import-url' jobs. Each run prints a JSON
-// line {event: 'started', jobId, attempt, pid}; JOB_BEHAVIOUR 'hang' then holds the job until
+// line {event: 'started', jobId, attempt, pid} once it has reported progress 50; JOB_BEHAVIOUR 'hang' then holds the job until
 // the process is killed, 'finish' returns {pid} after JOB_RUN_MS. With JOB_ADD_ID set, it adds
 // that job itself first (the in-process driver's store belongs to one process).
 import { openJobQueue } from '../../../src/jobs/open-job-queue.ts';
@@ -19,8 +19,9 @@ queue.process(
   testDefinitions({
     'import-url': {
       handle: async (_payload, { jobId, attempt, reportProgress }) => {
-        print({ event: 'started', jobId, attempt, pid: process.pid });
+        // Printed once the progress is stored: a test may kill the process on this line.
         await reportProgress(50);
+        print({ event: 'started', jobId, attempt, pid: process.pid });
         if (env.JOB_BEHAVIOUR === 'hang') await new Promise(() => {});
         await sleep(Number(env.JOB_RUN_MS ?? 0));
         return { pid: process.pid };
