@@ -6,12 +6,19 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import type { Quiz, SiteAnalytics, Survey, Video, VideoPeriodAnalytics } from '@lumen/contract';
+import type {
+  Quiz,
+  SiteAnalytics,
+  SiteSettings,
+  Survey,
+  Video,
+  VideoPeriodAnalytics,
+} from '@lumen/contract';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminServer } from './admin-support/admin-server';
 import { openAdminSuite } from './admin-support/admin-suite';
-import { adminPage, apiGet, apiPost } from './admin-support/admin-session';
+import { adminPage, apiGet, apiPost, expectToast } from './admin-support/admin-session';
 import { expectNoSeriousA11yViolations, newContext, screenshot } from './support/browser';
 
 let browser: Browser;
@@ -562,5 +569,80 @@ describe('live viewers', () => {
     await expect.poll(() => live.innerText(), { timeout: 40_000, interval: 1000 }).toBe('1');
     await viewer.context().close();
     await admin.context().close();
+  });
+});
+
+describe('analytics time zone', () => {
+  it('set in the Settings tab, it moves a view at 23:30 UTC onto the next day two hours east', async () => {
+    const page = await adminPage(browser, server, '/admin?tab=settings');
+    const video = await newVideo(page, `Zone probe ${Date.now()}`);
+    const day = isoDay(Date.now() - 3 * DAY);
+    const nextDay = isoDay(Date.parse(`${day}T00:00:00Z`) + DAY);
+    await track(page, session(video.id, 'late-evening', Date.parse(`${day}T23:30:00Z`), 5));
+    const viewsOn = async (from: string) =>
+      (
+        await apiGet<VideoPeriodAnalytics>(
+          page,
+          `/api/videos/${video.id}/analytics/period?from=${from}&to=${from}`,
+        )
+      ).current.views;
+    // In UTC, the site's zone until now, the view is on its own day.
+    await expect.poll(() => viewsOn(day), { timeout: 30_000 }).toBe(1);
+
+    const zoneField = page.getByLabel('Analytics time zone');
+    await zoneField.waitFor();
+    expect(await zoneField.inputValue()).toBe('UTC');
+    try {
+      await zoneField.fill('Mars/Olympus');
+      await page.getByRole('button', { name: 'Save Settings' }).click();
+      await page.getByText(/must be a time zone such as Europe\/Berlin/).waitFor();
+      expect((await apiGet<SiteSettings>(page, '/api/admin/settings')).analyticsTimeZone).toBe(
+        'UTC',
+      );
+
+      // Etc/GMT-2 is UTC+2 all year (the tz database's signs are inverted).
+      await zoneField.fill('Etc/GMT-2');
+      await page.getByRole('button', { name: 'Save Settings' }).click();
+      await expectToast(page, 'Settings saved');
+
+      await page.goto(`/admin?tab=analytics&video=${video.id}`);
+      await page.getByRole('button', { name: 'Custom' }).click();
+      await page.getByLabel('From', { exact: true }).fill(nextDay);
+      await page.getByLabel('To', { exact: true }).fill(nextDay);
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await expectCard(page, 'Total Views', '1');
+      expect(await page.getByText(/\(Etc\/GMT-2\)$/).count()).toBeGreaterThan(0);
+      // 01:30 there: the first two-hour slot of that day's weekday.
+      const weekday = new Date(`${nextDay}T12:00:00Z`).toLocaleDateString('en-GB', {
+        weekday: 'long',
+        timeZone: 'UTC',
+      });
+      await page.getByText(`Busiest: ${weekday} 00:00–02:00 Etc/GMT-2`, { exact: true }).waitFor();
+
+      await page.getByLabel('From', { exact: true }).fill(day);
+      await page.getByLabel('To', { exact: true }).fill(day);
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await page.getByRole('heading', { name: 'No Analytics Data' }).waitFor();
+      expect(await viewsOn(day)).toBe(0);
+      expect(await viewsOn(nextDay)).toBe(1);
+    } finally {
+      const settings = await apiGet<SiteSettings>(page, '/api/admin/settings');
+      const restored = await page.context().request.put('/api/admin/settings', {
+        data: {
+          siteName: settings.siteName,
+          logoUrl: settings.logoUrl,
+          defaultLanguage: settings.defaultLanguage,
+          privacyMarkdown: settings.privacyMarkdown,
+          cookiesMarkdown: settings.cookiesMarkdown,
+          controllerName: settings.controllerName,
+          controllerEmail: settings.controllerEmail,
+          controllerAddress: settings.controllerAddress,
+          analyticsTimeZone: 'UTC',
+        },
+        headers: { origin: server.url },
+      });
+      expect(restored.status(), 'restoring UTC for the other cases').toBe(200);
+      await page.context().close();
+    }
   });
 });

@@ -32,10 +32,20 @@ export async function invalidateCollections(queryClient: QueryClient): Promise<v
   await queryClient.invalidateQueries(urlStartsWith(queryKeys.collections));
 }
 
-/** The site settings changed: the name and logo every page shows, the legal pages, the admin's copy. */
+/** Every analytics answer: its days are the analytics time zone's (a site setting). */
+const anyAnalytics = {
+  predicate: (query: { queryKey: readonly unknown[] }) =>
+    query.queryKey.some((part) => typeof part === 'string' && part.includes('analytics')),
+};
+
+/**
+ * The site settings changed: the name and logo every page shows, the legal pages, the admin's
+ * copy, and the analytics (counted in the settings' time zone).
+ */
 export async function invalidateSiteSettings(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries(urlStartsWith(queryKeys.siteSettings)),
     queryClient.invalidateQueries({ queryKey: queryKeys.adminSiteSettings }),
+    queryClient.invalidateQueries(anyAnalytics),
   ]);
 }

@@ -2,10 +2,10 @@
 import type { PeriodFigures } from '@lumen/contract';
 import { describe, expect, it } from 'vitest';
 import {
-  addDays,
   customRangeError,
   periodRange,
   previousPeriodLabel,
+  today,
 } from '../../src/features/admin/analytics/period';
 import {
   busiestSlotText,
@@ -96,43 +96,49 @@ describe('completionTrend and engagementTrend', () => {
 });
 
 describe('busiestSlotText', () => {
-  it('names the weekday (0 = Monday) and the two-hour slot in UTC', () => {
-    expect(busiestSlotText({ weekday: 3, startHour: 14, views: 9 })).toBe(
+  it('names the weekday (0 = Monday) and the two-hour slot in the analytics time zone', () => {
+    expect(busiestSlotText({ weekday: 3, startHour: 14, views: 9 }, 'UTC')).toBe(
       'Busiest: Thursday 14:00–16:00 UTC',
     );
-    expect(busiestSlotText({ weekday: 0, startHour: 0, views: 1 })).toBe(
-      'Busiest: Monday 00:00–02:00 UTC',
+    expect(busiestSlotText({ weekday: 0, startHour: 0, views: 1 }, 'Europe/Berlin')).toBe(
+      'Busiest: Monday 00:00–02:00 Europe/Berlin',
     );
-    expect(busiestSlotText({ weekday: 6, startHour: 22, views: 1 })).toBe(
+    expect(busiestSlotText({ weekday: 6, startHour: 22, views: 1 }, 'UTC')).toBe(
       'Busiest: Sunday 22:00–24:00 UTC',
     );
   });
   it('is not shown without views', () => {
-    expect(busiestSlotText(null)).toBeNull();
+    expect(busiestSlotText(null, 'UTC')).toBeNull();
   });
 });
 
 describe('periods', () => {
-  it('a preset ends today (UTC) and covers that many days', () => {
+  it('a preset ends today in the analytics time zone and covers that many days', () => {
     const now = new Date('2026-03-01T23:30:00Z');
-    expect(periodRange({ kind: 'preset', days: 7 }, now)).toEqual({
+    expect(periodRange({ kind: 'preset', days: 7 }, 'UTC', now)).toEqual({
       from: '2026-02-23',
       to: '2026-03-01',
     });
-    expect(periodRange({ kind: 'preset', days: 30 }, now)).toEqual({
+    expect(periodRange({ kind: 'preset', days: 30 }, 'UTC', now)).toEqual({
       from: '2026-01-31',
       to: '2026-03-01',
     });
-  });
-  it('a custom range is taken as chosen', () => {
-    expect(periodRange({ kind: 'custom', from: '2026-01-01', to: '2026-01-31' })).toEqual({
-      from: '2026-01-01',
-      to: '2026-01-31',
+    // 23:30 UTC is already the next day two hours east: a leap of the month, too.
+    expect(periodRange({ kind: 'preset', days: 7 }, 'Etc/GMT-2', now)).toEqual({
+      from: '2026-02-24',
+      to: '2026-03-02',
     });
+    expect(periodRange({ kind: 'preset', days: 7 }, 'America/New_York', now)).toEqual({
+      from: '2026-02-23',
+      to: '2026-03-01',
+    });
+    expect(today('Etc/GMT-2', now)).toBe('2026-03-02');
+    expect(today('Pacific/Honolulu', new Date('2026-03-01T09:00:00Z'))).toBe('2026-02-28');
   });
-  it('adds days across months and leap days', () => {
-    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
-    expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
+  it('a custom range is taken as chosen, whatever the zone', () => {
+    expect(
+      periodRange({ kind: 'custom', from: '2026-01-01', to: '2026-01-31' }, 'Asia/Tokyo'),
+    ).toEqual({ from: '2026-01-01', to: '2026-01-31' });
   });
   it('refuses custom ranges the API would refuse', () => {
     expect(customRangeError('2026-01-01', '2026-01-01')).toBeNull();

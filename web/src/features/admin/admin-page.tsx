@@ -80,7 +80,7 @@ export default function AdminPage() {
     if (selectedId === null) return;
     void loadAnalyticsTab().then((tab) => {
       tab.preloadCharts();
-      tab.prefetchVideoFigures(queryClient, selectedId);
+      void tab.prefetchVideoFigures(queryClient, selectedId);
     });
   }, [selectedId, queryClient]);
 

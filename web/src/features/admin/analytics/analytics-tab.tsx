@@ -6,6 +6,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { videoPeriodAnalyticsQueryOptions } from '../../../api/get-video-period-analytics';
 import { cn } from '../../../lib/cn';
+import { LoadError } from '../../../components/ui/load-error';
+import { adminSiteSettingsQueryOptions, useAdminSiteSettings } from '../api/site-settings';
 import { TabHeader } from '../components/tab-header';
 import { preloadCharts } from './charts';
 
@@ -15,15 +17,24 @@ export { preloadCharts };
  * Once a video is selected (admin-page.tsx): its cards' figures for the default period, so the
  * tab paints them as it opens. One read; the rest waits for the tab.
  */
-export function prefetchVideoFigures(queryClient: QueryClient, videoId: number): void {
-  const period = periodRange(DEFAULT_PERIOD);
-  void queryClient.prefetchQuery(
+export async function prefetchVideoFigures(
+  queryClient: QueryClient,
+  videoId: number,
+): Promise<void> {
+  // The tab shows the settings' load error itself, if any: a prefetch only warms the cache.
+  const settings = await queryClient
+    .ensureQueryData(adminSiteSettingsQueryOptions())
+    .catch(() => null);
+  if (!settings) return;
+  const period = periodRange(DEFAULT_PERIOD, settings.analyticsTimeZone);
+  await queryClient.prefetchQuery(
     videoPeriodAnalyticsQueryOptions(videoId, {
       ...period,
       bucket: bucketFor(daysBetween(period.from, period.to)),
     }),
   );
 }
+import { AnalyticsTimeZoneProvider, useAnalyticsTimeZone } from './analytics-time-zone';
 import { LiveViewers } from './live-viewers';
 import { DEFAULT_PERIOD, periodRange, type PeriodChoice } from './period';
 import { PeriodSelector } from './period-selector';
@@ -35,7 +46,8 @@ export default function AnalyticsTab({ video }: { video: Video | null }) {
   const { view: requested, setView, openVideo } = useAnalyticsView();
   const view = video ? requested : 'all';
   const [choice, setChoice] = useState<PeriodChoice>(DEFAULT_PERIOD);
-  const period = periodRange(choice);
+  const settings = useAdminSiteSettings();
+  const timeZone = settings.data?.analyticsTimeZone;
   useEffect(preloadCharts, []);
 
   const switchClass = (active: boolean) =>
@@ -84,17 +96,51 @@ export default function AnalyticsTab({ video }: { video: Video | null }) {
           </>
         }
       />
-      <PeriodSelector value={choice} onChange={setChoice} />
-      {view === 'all' || !video ? (
-        <SiteOverview period={period} onOpenVideo={openVideo} />
+      {timeZone ? (
+        <AnalyticsTimeZoneProvider value={timeZone}>
+          <PeriodSelector value={choice} onChange={setChoice} />
+          <Figures view={view} video={video} choice={choice} onOpenVideo={openVideo} />
+        </AnalyticsTimeZoneProvider>
+      ) : settings.isError ? (
+        <LoadError
+          title="The analytics time zone could not be loaded"
+          error={settings.error}
+          onRetry={() => settings.refetch()}
+          retrying={settings.isFetching}
+          headingLevel={2}
+        />
       ) : (
-        <VideoAnalytics
-          key={video.id}
-          video={video}
-          period={period}
-          periodDays={daysBetween(period.from, period.to)}
+        <div
+          role="status"
+          aria-label="Loading analytics"
+          className="h-96 animate-pulse rounded-2xl bg-white/[0.04]"
         />
       )}
     </section>
+  );
+}
+
+/** Every figure of the chosen view over the chosen period, in days of the analytics time zone. */
+function Figures({
+  view,
+  video,
+  choice,
+  onOpenVideo,
+}: {
+  view: 'video' | 'all';
+  video: Video | null;
+  choice: PeriodChoice;
+  onOpenVideo: (videoId: number) => void;
+}) {
+  const period = periodRange(choice, useAnalyticsTimeZone());
+  return view === 'all' || !video ? (
+    <SiteOverview period={period} onOpenVideo={onOpenVideo} />
+  ) : (
+    <VideoAnalytics
+      key={video.id}
+      video={video}
+      period={period}
+      periodDays={daysBetween(period.from, period.to)}
+    />
   );
 }

@@ -12,6 +12,7 @@ import {
   YAxis,
 } from 'recharts';
 import type { VideoPeriodAnalytics } from '@lumen/contract';
+import { useAnalyticsTimeZone } from './analytics-time-zone';
 import { DataDownload } from './data-download';
 import { Panel } from './panel';
 
@@ -33,6 +34,7 @@ export const TOOLTIP_STYLE = {
 };
 
 export function EngagementChart({ data, title }: { data: VideoPeriodAnalytics; title: string }) {
+  const timeZone = useAnalyticsTimeZone();
   const points = data.series.map((point) => ({
     ...point,
     label: formatDay(point.start),
@@ -42,7 +44,7 @@ export function EngagementChart({ data, title }: { data: VideoPeriodAnalytics; t
   return (
     <Panel
       title="Engagement Over Time"
-      description={`Views and watch time per ${data.bucket} (UTC).`}
+      description={`Views and watch time per ${data.bucket} (${timeZone}).`}
       actions={
         <DataDownload
           label="Engagement over time"

@@ -4,6 +4,7 @@ import type { VideoPeriodAnalytics } from '@lumen/contract';
 import { MARKER_COLORS } from '../timeline/timecode';
 import { formatCount, formatRate } from './format';
 import { Panel, RateBar } from './panel';
+import { useAnalyticsTimeZone } from './analytics-time-zone';
 import { busiestSlotText } from './trends';
 
 export function InteractivePerformance({ data }: { data: VideoPeriodAnalytics }) {
@@ -39,7 +40,7 @@ export function InteractivePerformance({ data }: { data: VideoPeriodAnalytics })
 
 export function PerformanceSummary({ data }: { data: VideoPeriodAnalytics }) {
   const { current } = data;
-  const busiest = busiestSlotText(data.busiestSlot);
+  const busiest = busiestSlotText(data.busiestSlot, useAnalyticsTimeZone());
   const rows = [
     { label: 'Reach', value: formatCount(current.sessions), hint: 'playback sessions' },
     { label: 'Engagement', value: `${current.engagementScore}/100`, hint: 'mean completion' },

@@ -1,11 +1,12 @@
-// The period selector: 7, 30 or 90 days, or a custom from/to range of UTC days. Every figure
-// of the tab (and of the All videos view) follows it.
+// The period selector: 7, 30 or 90 days, or a custom from/to range of days of the analytics time
+// zone. Every figure of the tab (and of the All videos view) follows it.
 import { ANALYTICS_PERIOD_PRESETS } from '@lumen/contract';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/form-field';
 import { cn } from '../../../lib/cn';
-import { customRangeError, formatPeriod, periodRange, utcDay, type PeriodChoice } from './period';
+import { useAnalyticsTimeZone } from './analytics-time-zone';
+import { customRangeError, formatPeriod, periodRange, today, type PeriodChoice } from './period';
 
 export function PeriodSelector({
   value,
@@ -14,7 +15,8 @@ export function PeriodSelector({
   value: PeriodChoice;
   onChange: (next: PeriodChoice) => void;
 }) {
-  const range = periodRange(value);
+  const timeZone = useAnalyticsTimeZone();
+  const range = periodRange(value, timeZone);
   const [customOpen, setCustomOpen] = useState(value.kind === 'custom');
   const [from, setFrom] = useState(range.from);
   const [to, setTo] = useState(range.to);
@@ -72,7 +74,7 @@ export function PeriodSelector({
           </button>
         </div>
         <p className="text-sm text-zinc-400" aria-live="polite">
-          {formatPeriod(range.from, range.to)} (UTC)
+          {formatPeriod(range.from, range.to)} ({timeZone})
         </p>
       </div>
       {customOpen && (
@@ -87,7 +89,7 @@ export function PeriodSelector({
             <Input
               type="date"
               value={from}
-              max={utcDay(new Date())}
+              max={today(timeZone)}
               onChange={(e) => setFrom(e.target.value)}
               className="w-44"
               aria-invalid={error ? true : undefined}

@@ -1,8 +1,11 @@
-// The period every figure of the Analytics tab covers: a preset (the last 7, 30 or 90 UTC days,
-// today included) or a custom from/to range of whole UTC days, as the API reads it.
+// The period every figure of the Analytics tab covers: a preset (the last 7, 30 or 90 days of the
+// site's analytics time zone, today included) or a custom from/to range of whole days of that
+// zone, as the API reads it. The day arithmetic is the contract's, shared with the server.
 import {
   type ANALYTICS_PERIOD_PRESETS,
   MAX_ANALYTICS_PERIOD_DAYS,
+  dayIn,
+  lastDays,
   periodDays,
   type AnalyticsPeriodQuery,
 } from '@lumen/contract';
@@ -12,25 +15,21 @@ export type PeriodChoice =
   { kind: 'preset'; days: PeriodPreset } | { kind: 'custom'; from: string; to: string };
 
 export const DEFAULT_PERIOD: PeriodChoice = { kind: 'preset', days: 30 };
-const DAY_MS = 86_400_000;
 
-/** YYYY-MM-DD of a moment, in UTC (the days the API counts in). */
-export function utcDay(moment: Date): string {
-  return moment.toISOString().slice(0, 10);
+/** Today (YYYY-MM-DD) in the analytics time zone. */
+export function today(timeZone: string, now: Date = new Date()): string {
+  return dayIn(timeZone, now);
 }
 
-export function addDays(day: string, days: number): string {
-  return utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
-}
-
-/** The from/to days a choice stands for, on the day `now` falls on. */
+/** The from/to days a choice stands for, on the day `now` falls on in the zone. */
 export function periodRange(
   choice: PeriodChoice,
+  timeZone: string,
   now: Date = new Date(),
 ): Required<AnalyticsPeriodQuery> {
   if (choice.kind === 'custom') return { from: choice.from, to: choice.to };
-  const to = utcDay(now);
-  return { from: addDays(to, -(choice.days - 1)), to };
+  const { from, to } = lastDays(choice.days, timeZone, now);
+  return { from, to };
 }
 
 /** Why a custom range cannot be asked for, or null when it can. */
@@ -49,7 +48,7 @@ export function previousPeriodLabel(days: number): string {
   return days === 1 ? 'previous day' : `previous ${days} days`;
 }
 
-/** "1 Nov 2026 – 30 Nov 2026" (UTC days). */
+/** "1 Nov 2026 – 30 Nov 2026": calendar days, named as they are whatever the zone. */
 export function formatPeriod(from: string, to: string): string {
   const format = (day: string) =>
     new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {

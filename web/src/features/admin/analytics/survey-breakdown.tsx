@@ -8,6 +8,7 @@ import { useSurveyTextAnswers, getSurveyTextAnswers } from '../../../api/get-sur
 import type { AnalyticsPeriodParams } from '../../../api/analytics-query';
 import { csvFileName, downloadCsv, toCsv } from '../../../lib/csv';
 import { MARKER_COLORS, formatTimecode } from '../timeline/timecode';
+import { useAnalyticsTimeZone } from './analytics-time-zone';
 import { CountBars } from './count-bars';
 import { FigureList } from './quiz-breakdown';
 import { formatCount } from './format';
@@ -50,6 +51,7 @@ function TextAnswers({
   period: AnalyticsPeriodParams;
 }) {
   const [page, setPage] = useState(1);
+  const timeZone = useAnalyticsTimeZone();
   const answers = useSurveyTextAnswers(surveyId, {
     ...period,
     question: question.questionId,
@@ -121,7 +123,7 @@ function TextAnswers({
             >
               <p className="break-words whitespace-pre-wrap">{answer.text}</p>
               <p className="mt-0.5 text-xs text-zinc-400">
-                {new Date(answer.at).toLocaleString('en-GB', { timeZone: 'UTC' })} UTC
+                {new Date(answer.at).toLocaleString('en-GB', { timeZone })} {timeZone}
               </p>
             </li>
           ))}

@@ -55,9 +55,15 @@ export function engagementTrend(current: PeriodFigures, previous: PeriodFigures,
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const hour = (h: number) => `${String(h).padStart(2, '0')}:00`;
 
-/** "Busiest: Thursday 14:00–16:00 UTC"; null when the period has no views. */
-export function busiestSlotText(slot: VideoPeriodAnalytics['busiestSlot']): string | null {
+/**
+ * "Busiest: Thursday 14:00–16:00 UTC" (the slot is in the analytics time zone, named at the end);
+ * null when the period has no views.
+ */
+export function busiestSlotText(
+  slot: VideoPeriodAnalytics['busiestSlot'],
+  timeZone: string,
+): string | null {
   if (!slot) return null;
   const day = WEEKDAYS[slot.weekday] ?? 'Unknown day';
-  return `Busiest: ${day} ${hour(slot.startHour)}–${hour(slot.startHour + 2)} UTC`;
+  return `Busiest: ${day} ${hour(slot.startHour)}–${hour(slot.startHour + 2)} ${timeZone}`;
 }

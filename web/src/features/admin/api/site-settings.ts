@@ -1,15 +1,24 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { SiteSettingsUpdate } from '@lumen/contract';
 import { invalidateSiteSettings } from '../../../api/invalidate';
 import { queryKeys } from '../../../api/query-keys';
 import { apiGet, apiPost, apiPut } from '../../../lib/api';
 
 /** GET /api/admin/settings: the settings as stored, the legal texts as Markdown. */
-export function useAdminSiteSettings() {
-  return useQuery({
+export const adminSiteSettingsQueryOptions = () =>
+  queryOptions({
     queryKey: queryKeys.adminSiteSettings,
     queryFn: () => apiGet('/api/admin/settings'),
   });
+
+export function useAdminSiteSettings() {
+  return useQuery(adminSiteSettingsQueryOptions());
 }
 
 /** PUT /api/admin/settings: replaces them; every page's name, logo and legal text follow. */

@@ -1,10 +1,12 @@
-// Settings tab: the site's own name and logo, the text of its privacy and cookie pages, and the
-// data controller those pages name (docs/operations.md#site-settings).
+// Settings tab: the site's own name, logo and default language, the text of its privacy and
+// cookie pages, the data controller those pages name, and the time zone the analytics count days
+// in (docs/operations.md#site-settings).
 import { Loader2, RotateCcw, Save } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import {
   SITE_NAME_MAX,
   UI_LANGUAGES,
+  isTimeZone,
   siteSettingsUpdateSchema,
   type SiteSettings,
   type SiteSettingsUpdate,
@@ -35,7 +37,6 @@ function toForm(settings: SiteSettings): SettingsForm {
     controllerName: settings.controllerName,
     controllerEmail: settings.controllerEmail,
     controllerAddress: settings.controllerAddress,
-    // Kept as stored: the Analytics tab does not yet draw its days in another zone.
     analyticsTimeZone: settings.analyticsTimeZone,
   };
 }
@@ -59,6 +60,24 @@ const LEGAL_PAGES = [
 
 const SECTION = 'space-y-5 rounded-2xl border border-white/10 bg-zinc-900/70 p-5 sm:p-6';
 
+/** The zones the browser knows, UTC first (the suggestions of the time zone field). */
+function timeZones(): string[] {
+  return ['UTC', ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'UTC')];
+}
+
+function timeZoneHint(zone: string): string {
+  const rule =
+    'Every day, period, hour and chart of the Analytics tab counts in this zone; the stored figures are recounted when it changes';
+  if (!isTimeZone(zone)) return `${rule}. A name such as Europe/Berlin, America/New_York or UTC`;
+  const now = new Date().toLocaleString('en-GB', {
+    timeZone: zone,
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  return `${rule} (now ${now} there)`;
+}
+
 export default function SettingsTab() {
   const settings = useAdminSiteSettings();
   return (
@@ -66,7 +85,7 @@ export default function SettingsTab() {
       <TabHeader
         id="settings-tab-title"
         title="Settings"
-        description="The site's name and logo, and the text of its privacy and cookie pages."
+        description="The site's name and logo, the text of its privacy and cookie pages, and the analytics time zone."
       />
       {settings.isError ? (
         <LoadError
@@ -220,6 +239,29 @@ function SettingsFormView({ initial }: { initial: SiteSettings }) {
             <Textarea {...control('controllerAddress')} rows={3} />
           </Field>
         </div>
+      </fieldset>
+
+      <fieldset className={SECTION}>
+        <legend className="sr-only">Analytics</legend>
+        <h3 className="text-lg font-semibold text-white">Analytics</h3>
+        <Field
+          {...fieldOf('analyticsTimeZone')}
+          label="Analytics time zone"
+          hint={timeZoneHint(form.analyticsTimeZone.trim())}
+        >
+          <Input
+            {...control('analyticsTimeZone')}
+            list="settings-time-zones"
+            autoComplete="off"
+            spellCheck={false}
+            className="sm:max-w-xs"
+          />
+        </Field>
+        <datalist id="settings-time-zones">
+          {timeZones().map((zone) => (
+            <option key={zone} value={zone} />
+          ))}
+        </datalist>
       </fieldset>
 
       <div className="flex flex-wrap items-center justify-end gap-2">

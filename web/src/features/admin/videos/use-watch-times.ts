@@ -4,6 +4,7 @@
 // cache it shares).
 import { useQuery } from '@tanstack/react-query';
 import { siteAnalyticsQueryOptions } from '../../../api/get-site-analytics';
+import { useLoadedAnalyticsTimeZone } from '../analytics/analytics-time-zone';
 import { periodRange, type PeriodChoice } from '../analytics/period';
 
 const WATCH_TIME_PERIOD = { kind: 'preset', days: 30 } as const satisfies PeriodChoice;
@@ -11,8 +12,11 @@ export const WATCH_TIME_DAYS = WATCH_TIME_PERIOD.days;
 
 /** Seconds watched per video id; undefined while loading or when analytics is unavailable. */
 export function useWatchTimes(): ReadonlyMap<number, number> | undefined {
+  const timeZone = useLoadedAnalyticsTimeZone();
   const site = useQuery({
-    ...siteAnalyticsQueryOptions(periodRange(WATCH_TIME_PERIOD)),
+    ...siteAnalyticsQueryOptions(periodRange(WATCH_TIME_PERIOD, timeZone ?? 'UTC')),
+    // The days are the analytics time zone's: nothing is asked before it is known.
+    enabled: timeZone !== undefined,
     select: (data) => new Map(data.videos.map((video) => [video.videoId, video.watchTime])),
   });
   return site.data;
