@@ -14,8 +14,10 @@ function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-// The parent gone means nobody owns this process: leave at once.
-process.on('disconnect', () => process.exit(0));
+// The parent gone means nobody owns this process: leave at once, and by SIGKILL, as a normal exit
+// can hang for good in the engine's shutdown, holding the data directory the parent's successor
+// must open. Its data is safe: a part is written whole or not at all, as after any crash.
+process.on('disconnect', () => process.kill(process.pid, 'SIGKILL'));
 // Ctrl-C and `kill` reach the whole process group, this child too. It must outlive them: the
 // parent still has a batch to insert, and it closes this child (the 'close' request) once done.
 process.on('SIGINT', () => {});
