@@ -68,8 +68,12 @@ export async function newContext(
   return context;
 }
 
-/** Saves a full-page screenshot under web/test/screenshots (git-ignored). */
+/**
+ * Saves a full-page screenshot under web/test/screenshots (git-ignored), for a person to look at:
+ * not in CI, where nobody does and each costs a full-page render, unless SCREENSHOTS=1.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (process.env.CI && process.env.SCREENSHOTS !== '1') return;
   await page.screenshot({
     path: new URL(`../screenshots/${name}.png`, import.meta.url).pathname,
     fullPage: true,
