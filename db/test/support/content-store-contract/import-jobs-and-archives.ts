@@ -115,8 +115,13 @@ export function describeImportJobsAndArchives(context: ContractContext) {
         });
         const uploads = await db.select().from(schema.mediaAssets);
         await expect(
-            exportContent(db, { source: context.adapter.kind, uploadsDir, mediaDir, archiveDir: first }),
-          ).rejects.toThrow(/has no original/);
+          exportContent(db, {
+            source: context.adapter.kind,
+            uploadsDir,
+            mediaDir,
+            archiveDir: first,
+          }),
+        ).rejects.toThrow(/has no original/);
         for (const upload of uploads) {
           await mkdir(join(mediaDir, upload.id), { recursive: true });
           await writeFile(join(mediaDir, upload.id, upload.originalFile), 'video bytes');
