@@ -162,6 +162,26 @@ export const videoTallies = pgTable(
 );
 
 /**
+ * The same counts per category: the videos each category holds by the spec's rule (a tag inside
+ * the category's name or the name inside a tag), kept by statement triggers on videos and
+ * categories (migrations/0017_category_tallies.sql), so a category's first page needs no count of
+ * its videos.
+ */
+export const categoryTallies = pgTable(
+  'category_tallies',
+  {
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    visibility: text('visibility').notNull(),
+    videoType: text('video_type').notNull(),
+    isFeatured: boolean('is_featured').notNull(),
+    videos: integer('videos').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.visibility, t.videoType, t.isFeatured] })],
+);
+
+/**
  * Every word of four or more letters in the videos' titles, tags and authors, lower case: the
  * words a misspelt search word is compared with (repositories/videos.ts). Kept by triggers on
  * videos (migrations/0012_search_at_scale.sql); a word whose videos are gone stays, harmless.

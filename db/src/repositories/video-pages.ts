@@ -205,8 +205,8 @@ export async function pageVideos(
   const result: VideoPage = { items: items.map(toVideo), nextCursor };
   if (after) return result;
   const withTypes = filters.facets === 'videoTypes';
-  if (!rank && isTallied(filters)) {
-    const tally = await tallyVideos(db, filters);
+  const tally = !rank && isTallied(filters) ? await tallyVideos(db, filters) : null;
+  if (tally) {
     result.total = tally.total;
     if (withTypes) result.videoTypes = tally.videoTypes;
   } else if (total === undefined && (!withTypes || filters.type === undefined)) {
@@ -222,13 +222,9 @@ export async function pageVideos(
   return result;
 }
 
-/** Whether the kept tallies answer the filters' count (no words, category or durations). */
+/** Whether the kept tallies answer the filters' count (no words or durations). */
 function isTallied(filters: VideoListFilters): boolean {
-  return (
-    filters.categoryName === undefined &&
-    filters.minDuration === undefined &&
-    filters.maxDuration === undefined
-  );
+  return filters.minDuration === undefined && filters.maxDuration === undefined;
 }
 
 type PageRow = Awaited<ReturnType<typeof selectPage>>[number];

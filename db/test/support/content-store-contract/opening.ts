@@ -68,6 +68,11 @@ export function describeOpening(context: ContractContext) {
         sql`select tgname as name from pg_trigger where not tgisinternal order by tgname`,
       );
       expect(triggers.map((row) => row.name)).toEqual([
+        'category_tallies_categories_inserted_trigger',
+        'category_tallies_categories_updated_trigger',
+        'category_tallies_videos_deleted_trigger',
+        'category_tallies_videos_inserted_trigger',
+        'category_tallies_videos_updated_trigger',
         'search_terms_inserted_trigger',
         'search_terms_updated_trigger',
         'survey_answer_days_delete',

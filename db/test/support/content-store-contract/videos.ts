@@ -493,6 +493,89 @@ export function describeVideos(context: ContractContext) {
       await expectTalliesMatchCounting();
     });
 
+    it('answers a category’s totals and type facets from its kept tallies exactly as counting the list would', async () => {
+      const name = `Tallied ${uniqueLetters(10)}`;
+      const type = uniqueText('CatTally').slice(0, 40);
+      const hour = 3_600_000;
+      const rows = [
+        { tags: [name], videoType: type },
+        { tags: [`  ${name.toUpperCase()}  `], videoType: type, isFeatured: true },
+        { tags: [`The ${name} series`], videoType: `${type}-b`, visibility: 'draft' },
+        // A tag inside the name: the other half of the rule.
+        { tags: [name.slice(8, 14).toLowerCase()], videoType: type, visibility: 'unlisted' },
+        { tags: ['other', name], videoType: type, publishAt: new Date(Date.now() + hour) },
+        { tags: [' ', ''], videoType: type },
+        { tags: ['unrelated words'], videoType: type },
+      ] satisfies Partial<VideoWrite>[];
+      const ids: number[] = [];
+      for (const values of rows) ids.push((await insertVideo(db, videoValues(values))).id);
+      // The category arrives after its videos: it is counted from them.
+      const [category] = await db
+        .insert(schema.categories)
+        .values({ name, slug: name.toLowerCase().replace(/\W+/g, '-') })
+        .returning();
+      const filterSets = [
+        {},
+        { visibility: 'all' as const },
+        { visibility: 'draft' as const },
+        { visibility: 'unlisted' as const },
+        { type: type.toUpperCase() },
+        { type: `${type}-b`, visibility: 'all' as const },
+        { featured: true },
+        { featured: false, type },
+      ];
+      async function expectTalliesMatchCounting(categoryName: string) {
+        for (const filters of filterSets.map((f) => ({ ...f, categoryName }))) {
+          const page = await pageVideos(db, { ...filters, facets: 'videoTypes' }, { limit: 1 });
+          const counted = await listVideos(db, filters);
+          expect(page.total, JSON.stringify(filters)).toBe(counted.length);
+          const untyped = await listVideos(db, { ...filters, type: undefined });
+          const types = new Set(
+            untyped.map((v) => v.videoType?.toLowerCase() ?? '').filter((t) => t.trim() !== ''),
+          );
+          expect([...page.videoTypes!].sort(), JSON.stringify(filters)).toEqual([...types].sort());
+        }
+      }
+      await expectTalliesMatchCounting(name);
+      // Kept, not counted: the tallies hold the category's videos.
+      const kept = await db
+        .select()
+        .from(schema.categoryTallies)
+        .where(eq(schema.categoryTallies.categoryId, category!.id));
+      expect(kept.reduce((sum, row) => sum + row.videos, 0)).toBeGreaterThanOrEqual(5);
+      // Its two listed videos at least (other cases' videos may carry a tag inside the name).
+      expect(
+        (await pageVideos(db, { categoryName: name }, { limit: 1 })).total,
+      ).toBeGreaterThanOrEqual(2);
+
+      // Videos moving in and out, a type changed, and a view count copy that changes no key.
+      await updateVideo(db, ids[6]!, { tags: [`${name}!`] });
+      await updateVideo(db, ids[0]!, { tags: ['elsewhere'] });
+      await updateVideo(db, ids[5]!, { videoType: `${type}-b`, tags: [name] });
+      await db.update(schema.videos).set({ viewCount: 7 }).where(inArray(schema.videos.id, ids));
+      await expectTalliesMatchCounting(name);
+
+      // Renamed, the category holds what its new name holds.
+      const renamed = `${name.slice(0, 12)} renamed`;
+      await db
+        .update(schema.categories)
+        .set({ name: renamed })
+        .where(eq(schema.categories.id, category!.id));
+      await expectTalliesMatchCounting(renamed);
+      await deleteVideo(db, ids[1]!);
+      await expectTalliesMatchCounting(renamed);
+
+      // Deleted, its tallies go with it; a list of that name is counted again.
+      await db.delete(schema.categories).where(eq(schema.categories.id, category!.id));
+      expect(
+        await db
+          .select()
+          .from(schema.categoryTallies)
+          .where(eq(schema.categoryTallies.categoryId, category!.id)),
+      ).toEqual([]);
+      await expectTalliesMatchCounting(renamed);
+    });
+
     it('lists public published videos only; opens unlisted ones by id, never drafts or scheduled ones', async () => {
       const type = uniqueText('vis').slice(0, 50);
       const make = (values: Partial<VideoWrite>) =>
