@@ -1,9 +1,10 @@
 // Quiz and survey responses are anonymous writes: one address gets a bounded number a minute,
 // and however many a session stores, the completion rates count one per session and element.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { schema } from '@lumen/db';
 import { createHarness, type Harness } from './support/harness.ts';
+import { startInsideOneWindow } from './support/rate-window.ts';
 import { storeKinds } from './support/stores.ts';
 
 describe.each(storeKinds)('response throttle on %s', (kind) => {
@@ -12,6 +13,7 @@ describe.each(storeKinds)('response throttle on %s', (kind) => {
     h = await createHarness(kind, { seed: 'demo', env: { RESPONSE_RATE_LIMIT_PER_MINUTE: '5' } });
   });
   afterAll(() => h.close());
+  beforeEach(() => startInsideOneWindow());
 
   const answerQuiz = (remoteAddress: string) =>
     h.request({

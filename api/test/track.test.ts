@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_BATCH_EVENTS } from '@lumen/contract';
 import { insertVideo } from '@lumen/db';
 import { deriveUuid } from '../src/services/derived-uuid.ts';
+import { startInsideOneWindow } from './support/rate-window.ts';
 import { createHarness, type Harness } from './support/harness.ts';
 import { queueKinds } from './support/event-pipeline.ts';
 
@@ -623,6 +624,7 @@ describe('ingest rate limit', () => {
     videoId = await createVideo(h);
   });
   afterAll(() => h?.close());
+  beforeEach(() => startInsideOneWindow());
 
   const viaProxy = (forwardedFor: string) =>
     h.request({
