@@ -38,7 +38,7 @@ beforeAll(async () => {
   fixture = await startPlatformFixture({
     playlists: [{ id: PLAYLIST.id, videos: PLAYLIST_VIDEOS }],
     videos: [SINGLE],
-    delayMs: { playlist: 600, watch: 150 },
+    delayMs: { playlist: 600, watch: 400 },
   });
   browser = await openBrowser();
   server = await startAdminServer(

@@ -31,8 +31,16 @@ export async function adminPage(
 
 /** Waits for a toast whose text contains `text` and returns its whole text. */
 export async function expectToast(page: Page, text: string): Promise<string> {
-  const toast = page.locator('.toast-root[data-state="open"]').filter({ hasText: text }).first();
-  await toast.waitFor({ timeout: 10_000 });
+  const open = page.locator('.toast-root[data-state="open"]');
+  const toast = open.filter({ hasText: text }).first();
+  try {
+    await toast.waitFor({ timeout: 10_000 });
+  } catch (error) {
+    const shown = await open.allInnerTexts();
+    throw new Error(`no toast "${text}" in 10 s; open toasts: ${JSON.stringify(shown)}`, {
+      cause: error,
+    });
+  }
   return toast.innerText();
 }
 

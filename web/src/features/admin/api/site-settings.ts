@@ -26,7 +26,10 @@ export function useSaveSiteSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: SiteSettingsUpdate) => apiPut('/api/admin/settings', { body: settings }),
-    onSuccess: () => invalidateSiteSettings(queryClient),
+    // Not awaited: the save is done, and refetching every analytics answer can take a while.
+    onSuccess: () => {
+      void invalidateSiteSettings(queryClient);
+    },
   });
 }
 
