@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,6 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { SCREEN_MODULES } from '../src/services/screen-preloads.ts';
 
 // As Vite writes it: the generic title, and an empty #root for the SPA.
 const INDEX_HTML = `<!doctype html>
@@ -29,6 +31,24 @@ const INDEX_HTML = `<!doctype html>
 </html>
 `;
 const SITE_NAME = 'Orchard <Learning>';
+// As Vite's build.manifest writes it: the entry, which index.html already preloads with its
+// imports, and two screens sharing a chunk that the entry does not load.
+const MANIFEST = {
+  'index.html': { file: 'assets/index-Ef56Gh78.js', isEntry: true, imports: ['_react-R1.js'] },
+  '_react-R1.js': { file: 'assets/react-R1.js' },
+  '_cards-C1.js': { file: 'assets/cards-C1.js', imports: ['_react-R1.js'] },
+  'src/app/routes/watch-library.tsx': {
+    file: 'assets/watch-library-L1.js',
+    isDynamicEntry: true,
+    imports: ['_cards-C1.js', '_react-R1.js'],
+  },
+  'src/app/routes/home.tsx': {
+    file: 'assets/home-H1.js',
+    isDynamicEntry: true,
+    imports: ['_cards-C1.js'],
+  },
+  'src/app/routes/not-found.tsx': { file: 'assets/not-found-N1.js', isDynamicEntry: true },
+};
 
 describe('page shells: the first paint inside the HTML of the public pages', () => {
   let app: FastifyInstance;
@@ -41,6 +61,8 @@ describe('page shells: the first paint inside the HTML of the public pages', () 
     const dist = join(dir, 'dist');
     mkdirSync(join(dist, 'assets'), { recursive: true });
     writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     content = await openContentStore({});
     await seedContent(content.db, 'demo');
     const {
@@ -115,6 +137,22 @@ describe('page shells: the first paint inside the HTML of the public pages', () 
     expect(embed.body).toContain('<div id="root"></div>');
   });
 
+  it("names the screen's chunks in the head, beside the entry's, so they load at once", async () => {
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(preloads((await app.inject('/watch')).body)).toEqual([
+      '/assets/watch-library-L1.js',
+      '/assets/cards-C1.js',
+    ]);
+    expect(preloads((await app.inject('/?from=a-link')).body)).toEqual([
+      '/assets/home-H1.js',
+      '/assets/cards-C1.js',
+    ]);
+    expect(preloads((await app.inject('/no-such-page')).body)).toEqual(['/assets/not-found-N1.js']);
+    // A screen the manifest does not name (as after a build without it) gets none.
+    expect(preloads((await app.inject('/collections')).body)).toEqual([]);
+  });
+
   it('sends the pages compressed to a browser that accepts it', async () => {
     for (const path of ['/', '/watch', watchPath]) {
       const plain = (await app.inject(path)).body;
@@ -126,5 +164,22 @@ describe('page shells: the first paint inside the HTML of the public pages', () 
       expect(gzip.headers['content-encoding'], path).toBe('gzip');
       expect(gunzipSync(gzip.rawPayload).toString(), path).toBe(plain);
     }
+  });
+});
+
+describe('the screens whose chunks a page preloads', () => {
+  it('are the modules web/src/app/router.tsx imports for each route', () => {
+    const router = readFileSync(
+      fileURLToPath(new URL('../../web/src/app/router.tsx', import.meta.url)),
+      'utf8',
+    );
+    const imported = Object.fromEntries(
+      [
+        ...router.matchAll(
+          /path: (?:SPA_ROUTES\.(\w+)|'\*'),\s*lazy: \(\) => import\('\.\/routes\/([\w-]+)'\)/g,
+        ),
+      ].map(([, route, file]) => [route ?? 'notFound', `src/app/routes/${file}.tsx`]),
+    );
+    expect(imported).toEqual(SCREEN_MODULES);
   });
 });

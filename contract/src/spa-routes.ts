@@ -38,10 +38,22 @@ function matchesPattern(pattern: string, pathSegments: string[]): boolean {
   );
 }
 
+export type SpaRoute = keyof typeof SPA_ROUTES;
+
+// React Router ranks a pattern of fixed segments above a splat ('/admin/queues' before '/admin/*').
+const RANKED_ROUTES = (Object.entries(SPA_ROUTES) as [SpaRoute, string][]).sort(
+  ([, a], [, b]) => Number(a.endsWith('*')) - Number(b.endsWith('*')),
+);
+
+/** The screen a URL path (no query string) shows; null when it is none of them. */
+export function spaRouteOf(path: string): SpaRoute | null {
+  const pathSegments = segments(path);
+  return RANKED_ROUTES.find(([, pattern]) => matchesPattern(pattern, pathSegments))?.[0] ?? null;
+}
+
 /** Whether a URL path (no query string) is one of the SPA's screens. */
 export function isSpaRoute(path: string): boolean {
-  const pathSegments = segments(path);
-  return Object.values(SPA_ROUTES).some((pattern) => matchesPattern(pattern, pathSegments));
+  return spaRouteOf(path) !== null;
 }
 
 const VIDEO_ID = /^[1-9]\d{0,9}$/;

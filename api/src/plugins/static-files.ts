@@ -15,6 +15,7 @@ import { SEED_MEDIA_PATH, findEmbedSettings, type Database } from '@lumen/db';
 import { frameAncestorSources, refusedFramer, refusalPage } from '../services/embed-rules.ts';
 import { fillHead, namesRecord, type PageHead, type PageHeads } from '../services/page-heads.ts';
 import { fillShell, pageShell } from '../services/page-shells.ts';
+import { createManifestReader, fillPreloads, screenPreloads } from '../services/screen-preloads.ts';
 import type { SiteSettingsService } from '../services/site-settings.ts';
 import { compressPage } from './compression.ts';
 import { requestOrigin } from './security.ts';
@@ -77,12 +78,16 @@ export default async function staticFiles(app: FastifyInstance, options: StaticO
     });
   }
 
-  /** index.html with the page's head (a video, embed or collection page) and its shell. Read on
-   * each use: a rebuild while the server runs names new asset files. */
+  const readManifest = hasSpa ? createManifestReader(options.webDistDir!) : null;
+
+  /** index.html with the page's head (a video, embed or collection page), its screen's preloads
+   * and its shell. Read on each use: a rebuild while the server runs names new asset files. */
   async function pageHtml(path: string, query: string, head: PageHead | null): Promise<string> {
     const { siteName, logoUrl } = (await options.siteSettings.current()).settings;
     const indexPage = await readFile(indexHtml!, 'utf8');
-    const withHead = head ? fillHead(indexPage, head, siteName) : indexPage;
+    const preloads = screenPreloads(await readManifest!(indexPage), path);
+    const withPreloads = fillPreloads(indexPage, preloads);
+    const withHead = head ? fillHead(withPreloads, head, siteName) : withPreloads;
     const shell = pageShell(
       path,
       new URLSearchParams(query),
