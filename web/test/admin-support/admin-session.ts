@@ -29,15 +29,15 @@ export async function adminPage(
   return page;
 }
 
-/** Waits for a toast whose text contains `text` and returns its whole text. */
-export async function expectToast(page: Page, text: string): Promise<string> {
+/** Waits for a toast whose text contains `text` (10 s unless told) and returns its whole text. */
+export async function expectToast(page: Page, text: string, timeout = 10_000): Promise<string> {
   const open = page.locator('.toast-root[data-state="open"]');
   const toast = open.filter({ hasText: text }).first();
   try {
-    await toast.waitFor({ timeout: 10_000 });
+    await toast.waitFor({ timeout });
   } catch (error) {
     const shown = await open.allInnerTexts();
-    throw new Error(`no toast "${text}" in 10 s; open toasts: ${JSON.stringify(shown)}`, {
+    throw new Error(`no toast "${text}" in ${timeout} ms; open toasts: ${JSON.stringify(shown)}`, {
       cause: error,
     });
   }
