@@ -1,17 +1,10 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLegalPage } from '../../api/get-legal-page';
-import { useSiteName } from '../../api/get-site-settings';
-import { LoadError } from '../../components/ui/load-error';
 import { CookieSettingsButton } from '../../features/consent';
 import { useConsent } from '../../lib/consent';
 import { useFormat } from '../../i18n/use-format';
-import { usePageTitle } from '../../lib/use-page-title';
-import { DataControllerSection, LegalText } from '../layout/legal-text';
-import { PolicyPage } from '../layout/policy-page';
-
-/** When the built-in text last changed. */
-const BUILT_IN_UPDATED = '2025';
+import { LegalPage } from '../layout/legal-page';
+import { LegalText } from '../layout/legal-text';
 
 /**
  * /cookies: the text an admin stored, else the built-in list of every cookie and storage key the
@@ -19,49 +12,31 @@ const BUILT_IN_UPDATED = '2025';
  */
 export function Component() {
   const { t } = useTranslation('legal');
-  const format = useFormat();
-  const title = t('cookiesTitle');
-  usePageTitle(title);
-  const siteName = useSiteName();
-  const page = useLegalPage('cookies');
-  if (page.isError)
-    return (
-      <PolicyPage title={title}>
-        <LoadError
-          title={t('couldNotLoad', { title: title })}
-          error={page.error}
-          onRetry={() => page.refetch()}
-          retrying={page.isFetching}
-          headingLevel={2}
-        />
-      </PolicyPage>
-    );
-  if (!page.data || siteName === null) return <PolicyPage title={title} loading />;
-  const { html, updatedAt, controller } = page.data;
   return (
-    <PolicyPage title={title} updated={updatedAt ? format.date(updatedAt) : BUILT_IN_UPDATED}>
-      {html !== null ? (
-        <>
-          <LegalText html={html} />
-          <h2>{t('yourChoice')}</h2>
-          <ConsentStatus />
-          <p>
-            <Trans
-              t={t}
-              i18nKey="consent.change"
-              components={{
-                settings: (
-                  <CookieSettingsButton className="text-violet-300 underline hover:text-violet-200" />
-                ),
-              }}
-            />
-          </p>
-        </>
-      ) : (
-        <BuiltInCookieText siteName={siteName} />
-      )}
-      {controller && <DataControllerSection controller={controller} />}
-    </PolicyPage>
+    <LegalPage page="cookies" title={t('cookiesTitle')}>
+      {(html, siteName) =>
+        html !== null ? (
+          <>
+            <LegalText html={html} />
+            <h2>{t('yourChoice')}</h2>
+            <ConsentStatus />
+            <p>
+              <Trans
+                t={t}
+                i18nKey="consent.change"
+                components={{
+                  settings: (
+                    <CookieSettingsButton className="text-violet-300 underline hover:text-violet-200" />
+                  ),
+                }}
+              />
+            </p>
+          </>
+        ) : (
+          <BuiltInCookieText siteName={siteName} />
+        )
+      }
+    </LegalPage>
   );
 }
 

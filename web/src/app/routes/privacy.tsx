@@ -1,43 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSiteName } from '../../api/get-site-settings';
-import { useLegalPage } from '../../api/get-legal-page';
-import { LoadError } from '../../components/ui/load-error';
-import { useFormat } from '../../i18n/use-format';
-import { usePageTitle } from '../../lib/use-page-title';
-import { DataControllerSection, LegalText } from '../layout/legal-text';
-import { PolicyPage } from '../layout/policy-page';
-
-/** When the built-in text last changed. */
-const BUILT_IN_UPDATED = '2025';
+import { LegalPage } from '../layout/legal-page';
+import { LegalText } from '../layout/legal-text';
 
 /** /privacy: the text an admin stored, else the built-in one, and the data controller. */
 export function Component() {
   const { t } = useTranslation('legal');
-  const format = useFormat();
-  const title = t('privacyTitle');
-  usePageTitle(title);
-  const siteName = useSiteName();
-  const page = useLegalPage('privacy');
-  if (page.isError)
-    return (
-      <PolicyPage title={title}>
-        <LoadError
-          title={t('couldNotLoad', { title: title })}
-          error={page.error}
-          onRetry={() => page.refetch()}
-          retrying={page.isFetching}
-          headingLevel={2}
-        />
-      </PolicyPage>
-    );
-  if (!page.data || siteName === null) return <PolicyPage title={title} loading />;
-  const { html, updatedAt, controller } = page.data;
   return (
-    <PolicyPage title={title} updated={updatedAt ? format.date(updatedAt) : BUILT_IN_UPDATED}>
-      {html !== null ? <LegalText html={html} /> : <BuiltInPrivacyText siteName={siteName} />}
-      {controller && <DataControllerSection controller={controller} />}
-    </PolicyPage>
+    <LegalPage page="privacy" title={t('privacyTitle')}>
+      {(html, siteName) =>
+        html !== null ? <LegalText html={html} /> : <BuiltInPrivacyText siteName={siteName} />
+      }
+    </LegalPage>
   );
 }
 
