@@ -10,11 +10,11 @@ export default defineConfig({
     target: 'es2022',
     rollupOptions: {
       output: {
-        // The framework every screen needs, in chunks of their own: the app's entry chunk stays
-        // below Vite's 500 kB warning, and a new build of the app's code leaves these cached.
         // Chunks under this size are merged into a chunk that is always loaded with them: on
         // HTTP/1.1 a browser fetches six files at a time, so each small file costs a round trip.
         experimentalMinChunkSize: 20_000,
+        // The framework every screen needs, in chunks of their own: the app's entry chunk stays
+        // below Vite's 500 kB warning, and a new build of the app's code leaves these cached.
         manualChunks(id) {
           if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
           if (/node_modules\/react-router\//.test(id)) return 'router';

@@ -40,17 +40,27 @@ function withStaticImports(manifest: ViteManifest, key: string, into = new Set<s
   return into;
 }
 
+/** The links worked out per manifest and screen: the manifest changes only with a rebuild. */
+const linksByManifest = new WeakMap<ViteManifest, Map<string, string>>();
+
 /**
  * The modulepreload links of the screen a page path shows: its chunk and the chunks it imports,
  * less those index.html already names (the entry's own imports). '' without a manifest entry.
  */
 export function screenPreloads(manifest: ViteManifest, path: string): string {
   const screen = SCREEN_MODULES[spaRouteOf(path) ?? 'notFound'];
-  const loadedByEntry = withStaticImports(manifest, 'index.html');
-  return [...withStaticImports(manifest, screen)]
-    .filter((key) => !loadedByEntry.has(key))
-    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`)
-    .join('');
+  let links = linksByManifest.get(manifest);
+  if (!links) linksByManifest.set(manifest, (links = new Map<string, string>()));
+  let screenLinks = links.get(screen);
+  if (screenLinks === undefined) {
+    const loadedByEntry = withStaticImports(manifest, 'index.html');
+    screenLinks = [...withStaticImports(manifest, screen)]
+      .filter((key) => !loadedByEntry.has(key))
+      .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`)
+      .join('');
+    links.set(screen, screenLinks);
+  }
+  return screenLinks;
 }
 
 /** index.html with the screen's preloads at the end of its head. */
