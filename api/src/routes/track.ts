@@ -19,6 +19,7 @@ import { HttpError } from '../plugins/errors.ts';
 import type { AppMetrics } from '../services/metrics.ts';
 import type { KnownVideos } from '../services/known-videos.ts';
 import type { RateLimiter } from '../services/rate-limiter.ts';
+import { compiledValidatorCompiler } from '../services/compiled-schema.ts';
 import { clockWindow, readRequestFacts, stampEvent } from '../services/tracking-events.ts';
 import { idParams } from './params.ts';
 
@@ -108,6 +109,9 @@ const trackRoutes: FastifyPluginAsyncZod<TrackOptions> = async (
   // checking our own constant-shaped answer with zod on every event costs a share of the ingest's
   // CPU (docs/decisions/0009-ingest-hot-path.md).
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  // The bodies are checked by the contract's schemas compiled to one function each (zod itself
+  // for a refused body, so the messages are zod's).
+  app.setValidatorCompiler(compiledValidatorCompiler);
   const accepted = { 202: trackAcceptedSchema, ...errorResponses(404, 429, 503) };
 
   app.post(
