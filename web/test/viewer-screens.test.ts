@@ -150,6 +150,24 @@ describe('the viewer side in Spanish', () => {
     );
     await expect.poll(() => page.title()).toMatch(/ · Lumen$/);
 
+    // The built-in privacy and cookie texts (no text stored by an admin) are Spanish too.
+    for (const [path, paragraph, heading] of [
+      [
+        '/privacy',
+        'Lumen es una plataforma de vídeo con contenido educativo seleccionado',
+        'Qué recopilamos',
+      ],
+      [
+        '/cookies',
+        'Lumen usa una cookie y algunas entradas del almacenamiento local',
+        'Qué se guarda',
+      ],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('main').getByText(paragraph).waitFor();
+      expect(await headings(page), path).toContain(heading);
+    }
+
     // Kept in this browser: the next page opens in Spanish, until English is picked again.
     await page.goto('/');
     await page.getByRole('heading', { name: 'Te damos la bienvenida a Lumen' }).waitFor();

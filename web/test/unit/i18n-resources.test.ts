@@ -2,12 +2,16 @@
 // markup, and has every plural form Spanish grammar asks for; the language choice and the
 // locale-aware formats behave as the footer's picker and the pages rely on.
 import { describe, expect, it } from 'vitest';
-import { en, NAMESPACES } from '../../src/i18n/en';
+import { en as bundledEnglish, NAMESPACES, type Resources } from '../../src/i18n/en';
+import legalTexts from '../../src/i18n/en/legal-texts.json';
 import { es } from '../../src/i18n/es';
 import { browserLanguage, formattingLocale } from '../../src/i18n/language';
 import { formatDate, formatNumber, formatPercent } from '../../src/lib/format';
 
 type Texts = { [key: string]: string | Texts };
+
+/** All the English, including the namespaces that ship with their screen. */
+const en = { ...bundledEnglish, legalTexts } satisfies Resources;
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 

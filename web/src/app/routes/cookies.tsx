@@ -1,10 +1,17 @@
+import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CookieSettingsButton } from '../../features/consent';
 import { useConsent } from '../../lib/consent';
+import { LEGAL_TEXTS } from '../../i18n/legal-texts';
 import { useFormat } from '../../i18n/use-format';
 import { LegalPage } from '../layout/legal-page';
 import { LegalText } from '../layout/legal-text';
+
+/** How many recent searches are kept (SEARCH_HISTORY_MAX in features/videos/lib/search-history). */
+const SEARCHES_KEPT = 10;
+
+const SETTINGS_LINK = 'text-violet-300 underline hover:text-violet-200';
 
 /**
  * /cookies: the text an admin stored, else the built-in list of every cookie and storage key the
@@ -25,9 +32,7 @@ export function Component() {
                 t={t}
                 i18nKey="consent.change"
                 components={{
-                  settings: (
-                    <CookieSettingsButton className="text-violet-300 underline hover:text-violet-200" />
-                  ),
+                  settings: <CookieSettingsButton className={SETTINGS_LINK} />,
                 }}
               />
             </p>
@@ -60,133 +65,123 @@ function ConsentStatus() {
 }
 
 function BuiltInCookieText({ siteName }: { siteName: string }) {
+  const { t } = useTranslation(LEGAL_TEXTS);
+  const { t: pageText } = useTranslation('legal');
+  const format = useFormat();
+  const localStorageKind = t('cookies.stored.localStorage');
+  const categories = [
+    [t('cookies.categories.necessary'), t('cookies.categories.necessaryText')],
+    [t('cookies.categories.analytics'), t('cookies.categories.analyticsText')],
+    [t('cookies.categories.functional'), t('cookies.categories.functionalText')],
+    [t('cookies.categories.marketing'), t('cookies.categories.marketingText', { siteName })],
+  ] as const;
+  const stored: { key: string; name: ReactNode; kind: string; purpose: string }[] = [
+    {
+      key: 'sid',
+      name: <Trans t={t} i18nKey="cookies.stored.sessionName" components={{ code: <code /> }} />,
+      kind: t('cookies.stored.sessionKind'),
+      purpose: t('cookies.stored.sessionPurpose'),
+    },
+    {
+      key: 'consent',
+      name: <code>lumen:cookie-consent</code>,
+      kind: localStorageKind,
+      purpose: t('cookies.stored.consentPurpose'),
+    },
+    {
+      key: 'search-history',
+      name: <code>lumen:search-history</code>,
+      kind: localStorageKind,
+      purpose: t('cookies.stored.searchHistoryPurpose', {
+        count: SEARCHES_KEPT,
+        searches: format.number(SEARCHES_KEPT),
+      }),
+    },
+    {
+      key: 'event-queue',
+      name: <code>lumen:event-queue</code>,
+      kind: localStorageKind,
+      purpose: t('cookies.stored.eventQueuePurpose'),
+    },
+    {
+      key: 'visitor-id',
+      name: <code>lumen:visitor-id</code>,
+      kind: t('cookies.stored.visitorIdKind'),
+      purpose: t('cookies.stored.visitorIdPurpose'),
+    },
+    {
+      key: 'language',
+      name: <code>lumen:language</code>,
+      kind: localStorageKind,
+      purpose: t('cookies.stored.languagePurpose'),
+    },
+    {
+      key: 'device',
+      name: (
+        <>
+          <code>lumen:reactions</code>, <code>lumen:subscriptions</code>,{' '}
+          <code>lumen:saved-collections</code>
+        </>
+      ),
+      kind: localStorageKind,
+      purpose: t('cookies.stored.devicePurpose'),
+    },
+  ];
   return (
     <>
       <p>
-        {siteName} uses one cookie and a few entries in your browser's local storage. This page
-        lists all of them. For what happens to the data we receive, see the{' '}
-        <Link to="/privacy" className="text-violet-300 underline">
-          Privacy Policy
-        </Link>
-        .
+        <Trans
+          t={t}
+          i18nKey="cookies.intro"
+          values={{ siteName }}
+          components={{ privacy: <Link to="/privacy" className="text-violet-300 underline" /> }}
+        />
       </p>
       <ConsentStatus />
-      <h2>Categories</h2>
+      <h2>{t('cookies.categories.heading')}</h2>
       <table>
         <thead>
           <tr>
-            <th>Category</th>
-            <th>What it is for</th>
+            <th>{t('cookies.categories.category')}</th>
+            <th>{t('cookies.categories.purpose')}</th>
           </tr>
         </thead>
         <tbody>
-          <tr>
-            <td>Necessary (always active)</td>
-            <td>Running the site: the staff sign-in session and remembering your cookie choice.</td>
-          </tr>
-          <tr>
-            <td>Analytics (optional)</td>
-            <td>
-              Linking viewing events from the same browser with a random visitor id, to count
-              returning viewers.
-            </td>
-          </tr>
-          <tr>
-            <td>Functional (optional)</td>
-            <td>Conveniences such as recent searches and saved items.</td>
-          </tr>
-          <tr>
-            <td>Marketing (optional)</td>
-            <td>
-              Measuring campaigns. {siteName} currently sets nothing in this category and shows no
-              third-party ads.
-            </td>
-          </tr>
+          {categories.map(([category, purpose]) => (
+            <tr key={category}>
+              <td>{category}</td>
+              <td>{purpose}</td>
+            </tr>
+          ))}
         </tbody>
       </table>
-      <h2>What is stored</h2>
+      <h2>{t('cookies.stored.heading')}</h2>
       <table>
         <thead>
           <tr>
-            <th>Name</th>
-            <th>Kind</th>
-            <th>Purpose</th>
+            <th>{t('cookies.stored.name')}</th>
+            <th>{t('cookies.stored.kind')}</th>
+            <th>{t('cookies.stored.purpose')}</th>
           </tr>
         </thead>
         <tbody>
-          <tr>
-            <td>
-              <code>lumen_sid</code> (<code>__Host-lumen_sid</code> over HTTPS)
-            </td>
-            <td>HttpOnly cookie, staff only</td>
-            <td>
-              Keeps an administrator signed in for a few hours at most, less when left unused. Not
-              set for visitors.
-            </td>
-          </tr>
-          <tr>
-            <td>
-              <code>lumen:cookie-consent</code>
-            </td>
-            <td>Local storage</td>
-            <td>
-              Your choice: necessary, analytics, functional, marketing, and when you chose (ISO
-              time).
-            </td>
-          </tr>
-          <tr>
-            <td>
-              <code>lumen:search-history</code>
-            </td>
-            <td>Local storage</td>
-            <td>Your last 10 searches, shown as "Recent searches".</td>
-          </tr>
-          <tr>
-            <td>
-              <code>lumen:event-queue</code>
-            </td>
-            <td>Local storage</td>
-            <td>
-              Viewing events that could not be sent (e.g. offline), each with the time it was
-              stored; resent later and then removed.
-            </td>
-          </tr>
-          <tr>
-            <td>
-              <code>lumen:visitor-id</code>
-            </td>
-            <td>Local storage, only with Analytics consent</td>
-            <td>
-              A random id for this browser, sent with viewing events to count returning viewers.
-              Never created without Analytics consent, and deleted when that consent is withdrawn.
-            </td>
-          </tr>
-          <tr>
-            <td>
-              <code>lumen:language</code>
-            </td>
-            <td>Local storage</td>
-            <td>The language you chose at the foot of the page, if you chose one.</td>
-          </tr>
-          <tr>
-            <td>
-              <code>lumen:reactions</code>, <code>lumen:subscriptions</code>,{' '}
-              <code>lumen:saved-collections</code>
-            </td>
-            <td>Local storage</td>
-            <td>
-              Likes, followed creators and saved collections you chose on this device. Never sent to
-              us.
-            </td>
-          </tr>
+          {stored.map(({ key, name, kind, purpose }) => (
+            <tr key={key}>
+              <td>{name}</td>
+              <td>{kind}</td>
+              <td>{purpose}</td>
+            </tr>
+          ))}
         </tbody>
       </table>
-      <h2>Changing your mind</h2>
+      <h2>{t('cookies.change.heading')}</h2>
       <p>
-        You can change or withdraw your choice at any time with{' '}
-        <CookieSettingsButton className="text-violet-300 underline hover:text-violet-200" /> (also
-        at the foot of every page). Clearing this site's data in your browser settings removes the
-        stored choice too, and the banner asks again on your next visit.
+        <Trans
+          t={pageText}
+          i18nKey="consent.change"
+          components={{ settings: <CookieSettingsButton className={SETTINGS_LINK} /> }}
+        />{' '}
+        {t('cookies.change.clearing')}
       </p>
     </>
   );

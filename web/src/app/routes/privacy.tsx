@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LegalPage } from '../layout/legal-page';
 import { LegalText } from '../layout/legal-text';
+import { LEGAL_TEXTS } from '../../i18n/legal-texts';
 
 /** /privacy: the text an admin stored, else the built-in one, and the data controller. */
 export function Component() {
@@ -17,71 +18,49 @@ export function Component() {
 
 /** What the product actually collects and keeps (kept in line with the code). */
 function BuiltInPrivacyText({ siteName }: { siteName: string }) {
+  const { t } = useTranslation(LEGAL_TEXTS);
+  const strong = { strong: <strong /> };
   return (
     <>
-      <p>
-        {siteName} is a video platform for curated educational content. Visitors do not create
-        accounts: you can browse, search, watch, answer quizzes and surveys and share videos without
-        telling us who you are. This page explains what data the product handles and why.
-      </p>
-      <h2>What we collect</h2>
+      <p>{t('privacy.intro', { siteName })}</p>
+      <h2>{t('privacy.collect.heading')}</h2>
       <ul>
         <li>
-          <strong>Viewing events.</strong> When you watch a video, the player sends events such as a
-          view, playback progress, play/pause, and whether a quiz or survey was shown, answered or
-          skipped. Events carry the video, a random playback-session id, the time, your browser's
-          user agent and the page address. They are used for the per-video analytics creators see
-          (views, average watch time, completion rates).
+          <Trans t={t} i18nKey="privacy.collect.events" components={strong} />
         </li>
         <li>
-          <strong>Quiz and survey answers.</strong> Answers you submit are stored with the video
-          they belong to. Surveys are anonymous unless a survey says otherwise.
+          <Trans t={t} i18nKey="privacy.collect.answers" components={strong} />
         </li>
         <li>
-          <strong>A visitor identifier, only with consent.</strong> Only if you allow Analytics
-          cookies may events carry a random identifier for your browser, which lets us count
-          returning viewers. Without consent, events cannot be linked to each other beyond a single
-          playback session.
+          <Trans t={t} i18nKey="privacy.collect.visitorId" components={strong} />
         </li>
         <li>
-          <strong>Staff accounts.</strong> Administrators sign in with an email and password.
-          Passwords are stored only as salted argon2id hashes; sessions are server-side and
-          identified by an HttpOnly cookie.
+          <Trans t={t} i18nKey="privacy.collect.staff" components={strong} />
         </li>
         <li>
-          <strong>Server logs.</strong> Requests are logged for operating and securing the service
-          (address, path, status, time). Failed sign-in attempts are recorded per account and
-          address to block password guessing.
+          <Trans t={t} i18nKey="privacy.collect.logs" components={strong} />
         </li>
       </ul>
-      <h2>What stays on your device</h2>
+      <h2>{t('privacy.device.heading')}</h2>
       <p>
-        Some features store data only in your browser's local storage; it never leaves your device.
-        See the{' '}
-        <Link to="/cookies" className="text-violet-300 underline">
-          Cookie Policy
-        </Link>{' '}
-        for the full list.
+        <Trans
+          t={t}
+          i18nKey="privacy.device.text"
+          components={{ cookies: <Link to="/cookies" className="text-violet-300 underline" /> }}
+        />
       </p>
-      <h2>What we do not do</h2>
+      <h2>{t('privacy.notDone.heading')}</h2>
       <ul>
-        <li>We do not sell data or show third-party advertising.</li>
-        <li>We do not build profiles of individual visitors.</li>
+        <li>{t('privacy.notDone.sell')}</li>
+        <li>{t('privacy.notDone.profiles')}</li>
       </ul>
-      <h2>Third parties</h2>
-      <p>
-        Some videos are hosted on YouTube and play in YouTube's embedded player. When you play one,
-        YouTube receives your request under its own privacy policy. Videos uploaded to {siteName}{' '}
-        are served by {siteName} itself.
-      </p>
-      <h2>Your choices</h2>
+      <h2>{t('privacy.thirdParties.heading')}</h2>
+      <p>{t('privacy.thirdParties.text', { siteName })}</p>
+      <h2>{t('privacy.choices.heading')}</h2>
       <ul>
-        <li>
-          Change or withdraw consent at any time by clearing this site's storage in your browser;
-          the cookie banner then asks again.
-        </li>
-        <li>Clear your recent searches from the search box's "Recent searches" list.</li>
-        <li>Contact the site operator to ask about or delete data linked to a staff account.</li>
+        <li>{t('privacy.choices.consent')}</li>
+        <li>{t('privacy.choices.searches')}</li>
+        <li>{t('privacy.choices.staff')}</li>
       </ul>
     </>
   );

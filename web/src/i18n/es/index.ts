@@ -7,6 +7,7 @@ import consent from './consent.json';
 import home from './home.json';
 import layout from './layout.json';
 import legal from './legal.json';
+import legalTexts from './legal-texts.json';
 import live from './live.json';
 import player from './player.json';
 import videos from './videos.json';
@@ -19,6 +20,7 @@ export const es: Resources = {
   home,
   layout,
   legal,
+  legalTexts,
   live,
   player,
   videos,
