@@ -1,7 +1,7 @@
 // Shared pieces of the benchmark scripts: start the real server (or a bare Fastify baseline)
 // as a child process, and drive it with autocannon from this process.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +16,8 @@ export interface CannonResult {
   non2xx: number;
   errors: number;
   total2xx: number;
+  /** Requests answered, whatever the status. */
+  total: number;
 }
 
 export interface CannonOptions {
@@ -30,7 +32,7 @@ export interface CannonOptions {
 }
 
 type Autocannon = (options: Record<string, unknown>) => Promise<{
-  requests: { average: number };
+  requests: { average: number; total: number };
   latency: { p50: number; p99: number };
   non2xx: number;
   errors: number;
@@ -60,6 +62,7 @@ export async function runCannon(options: CannonOptions): Promise<CannonResult> {
     non2xx: result.non2xx,
     errors: result.errors,
     total2xx: result['2xx'],
+    total: result.requests.total,
   };
 }
 
@@ -77,6 +80,18 @@ export interface RunningServer {
   url: string;
   dataDir: string;
   stop(): Promise<void>;
+  /** CPU time the server process has used so far (user and system), in seconds (Linux). */
+  cpuSeconds(): number;
+}
+
+/** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ, 100 on Linux). */
+const CLOCK_TICKS = 100;
+
+function cpuSecondsOf(child: ChildProcess): number {
+  // utime and stime are fields 14 and 15; the command name (field 2) may hold spaces.
+  const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
 }
 
 async function waitForHealth(url: string, child: ChildProcess, path: string): Promise<void> {
@@ -133,7 +148,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     if (child.exitCode === null) await stop();
     throw error;
   }
-  return { url, dataDir, stop };
+  return { url, dataDir, stop, cpuSeconds: () => cpuSecondsOf(child) };
 }
 
 /**
@@ -149,7 +164,12 @@ export async function startBareServer(staticRoot?: string): Promise<RunningServe
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, child, '/health');
-  return { url, dataDir: '', stop: stopper(child, () => {}) };
+  return {
+    url,
+    dataDir: '',
+    stop: stopper(child, () => {}),
+    cpuSeconds: () => cpuSecondsOf(child),
+  };
 }
 
 export function percentile(values: number[], p: number): number {
