@@ -253,7 +253,12 @@ function compileFunction(schema: unknown): Compiled {
   // The shared payload is safe: a compiled function runs to its end without yielding.
   const payload: Payload = { value: undefined, issues: [] };
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the point: one function per schema
-  return new Function('R', 'P', 'NOT_SURE', body)(e.refs, payload, NOT_SURE) as Compiled;
+  const define = new Function('R', 'P', 'NOT_SURE', body) as (
+    refs: unknown[],
+    shared: Payload,
+    notSure: typeof NOT_SURE,
+  ) => Compiled;
+  return define(e.refs, payload, NOT_SURE);
 }
 
 /**
