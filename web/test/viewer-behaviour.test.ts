@@ -569,6 +569,27 @@ describe('collections', () => {
   });
 });
 
+describe('catalogue reads', () => {
+  it('the home and watch pages read one page of the catalogue, never the whole of it', async () => {
+    const context = await newContext(browser, baseUrl);
+    const lists: string[] = [];
+    context.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/videos') lists.push(url.search);
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('list', { name: 'Latest videos' }).getByRole('listitem').first().waitFor();
+    const videos = (await (await fetch(`${baseUrl}/api/videos`)).json()) as { id: number }[];
+    await page.goto(`/watch/${videos[0]!.id}`);
+    await page.getByTestId('related-videos').getByRole('listitem').first().waitFor();
+    expect(lists.length).toBeGreaterThan(0);
+    for (const search of lists)
+      expect(new URLSearchParams(search).get('limit'), search).not.toBeNull();
+    await context.close();
+  });
+});
+
 describe('watch page', () => {
   it("shows 'No data' analytics tiles when analytics fail, and 'Video Not Found' for a missing id", async () => {
     const context = await newContext(browser, baseUrl);

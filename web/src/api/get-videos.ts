@@ -12,14 +12,6 @@ import { queryKeys } from './query-keys';
 const asList = (answer: Video[] | VideoPage): Video[] =>
   Array.isArray(answer) ? answer : answer.items;
 
-/** GET /api/videos: every listed (public, published) video, newest first. */
-export const getVideos = async () => asList(await apiGet('/api/videos'));
-
-export const videosQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.videos, queryFn: getVideos });
-
-export const useVideos = () => useQuery(videosQueryOptions());
-
 /** GET /api/videos?visibility=all: the admin's catalogue, drafts and unlisted videos too. */
 export const getAllVideos = async () =>
   asList(await apiGet('/api/videos', { query: { visibility: 'all' } }));

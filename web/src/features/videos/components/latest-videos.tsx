@@ -8,7 +8,7 @@ import { VideoGridSkeleton } from '../../../components/ui/skeleton';
 import { VideoCollectionView } from '../../../components/video/video-collection-view';
 import { cn } from '../../../lib/cn';
 import { useCategories } from '../../../api/get-categories';
-import { useVideos } from '../../../api/get-videos';
+import { useVideoPages } from '../../../api/get-videos';
 import { videoTypeForCategory } from '../lib/category-filter';
 import { CategoryMark } from './category-icon';
 
@@ -28,13 +28,14 @@ const chipClass = (active: boolean) =>
 export function LatestVideosWithCategories() {
   const { t } = useTranslation(['videos', 'common']);
   const categories = useCategories();
-  const videos = useVideos();
   const [selected, setSelected] = useState<string | null>(null);
   const selectedCategory = categories.data?.find((c) => c.slug === selected) ?? null;
   const type = selectedCategory ? videoTypeForCategory(selectedCategory.name) : null;
-  const list = (videos.data ?? []).filter(
-    (v) => !selectedCategory || (type !== null && v.videoType?.toLowerCase() === type),
-  );
+  // The newest page of the catalogue (the library's first page, shared with it); the library
+  // behind "Browse library" pages through the rest. A category no video type maps to shows none.
+  const noType = selectedCategory !== null && type === null;
+  const videos = useVideoPages({ type: type ?? undefined }, { enabled: !noType });
+  const list = noType ? [] : (videos.data?.pages[0]?.items ?? []);
 
   return (
     <>

@@ -17,7 +17,7 @@ export function RelatedVideos({
   loading,
 }: {
   videoId: number;
-  /** All videos, newest first (the page fetches them alongside the video). */
+  /** The newest listed videos, newest first (the page fetches them alongside the video). */
   videos: Video[] | undefined;
   loading: boolean;
 }) {

@@ -15,7 +15,7 @@ import { distinctTags } from '../../../lib/distinct-tags';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useInteractiveElements } from '../../../api/get-interactive-elements';
 import { useVideo } from '../api/get-video';
-import { useVideos } from '../../../api/get-videos';
+import { useVideoPages } from '../../../api/get-videos';
 import { AnalyticsTiles, ViewCount } from './analytics-tiles';
 import { CreatorCard } from './creator-card';
 import { InteractiveFeatures } from './interactive-features';
@@ -61,8 +61,8 @@ export function WatchVideo({ id, player }: { id: number; player: (video: Video) 
   const { t } = useTranslation('videos');
   const format = useFormat();
   const { data: video, isLoading, isError, error, refetch, isFetching } = useVideo(id);
-  // Fetched alongside the video, not after it.
-  const all = useVideos();
+  // The newest videos (the library's first page), fetched alongside the video, not after it.
+  const latest = useVideoPages({});
   const elements = useInteractiveElements(id);
   usePageTitle(isLoading ? null : video ? video.title : t('watch.notFound'));
 
@@ -150,7 +150,11 @@ export function WatchVideo({ id, player }: { id: number; player: (video: Video) 
         <InteractiveFeatures elements={elements.data} loading={elements.isLoading} />
       </div>
 
-      <RelatedVideos videoId={video.id} videos={all.data} loading={all.isLoading} />
+      <RelatedVideos
+        videoId={video.id}
+        videos={latest.data?.pages[0]?.items}
+        loading={latest.isLoading}
+      />
     </div>
   );
 }
