@@ -153,6 +153,33 @@ describe('page shells: the first paint inside the HTML of the public pages', () 
     expect(preloads((await app.inject('/collections')).body)).toEqual([]);
   });
 
+  it("names the screen's first API reads, where the page's URL alone says what they are", async () => {
+    const reads = async (url: string) =>
+      [
+        ...(await app.inject(url)).body.matchAll(
+          /<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g,
+        ),
+      ].map((m) => m[1]);
+    expect(await reads('/watch/7')).toEqual([
+      '/api/settings',
+      '/api/videos/7',
+      '/api/videos?limit=24',
+      '/api/videos/7/interactive-elements',
+    ]);
+    expect(await reads('/category/s%C3%A9ries%20tv')).toEqual([
+      '/api/settings',
+      '/api/categories',
+      '/api/videos?category=s%C3%A9ries+tv&facets=videoTypes&limit=24',
+    ]);
+    // The library's and a category's filters come from the query string: only the settings.
+    expect(await reads('/watch?type=tutorial')).toEqual(['/api/settings']);
+    expect(await reads('/category/science?q=cells')).toEqual(['/api/settings']);
+    // No id, no reads of it; the embed and the admin area read nothing up front.
+    expect(await reads('/watch/abc')).toEqual(['/api/settings']);
+    expect(await reads('/embed/7')).toEqual([]);
+    expect(await reads('/admin')).toEqual([]);
+  });
+
   it('sends the pages compressed to a browser that accepts it', async () => {
     for (const path of ['/', '/watch', watchPath]) {
       const plain = (await app.inject(path)).body;

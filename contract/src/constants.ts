@@ -147,3 +147,5 @@ export const VIDEO_VISIBILITIES = ['draft', 'unlisted', 'public'] as const;
 export const VIDEO_SORTS = ['newest', 'oldest', 'title', 'duration', 'views', 'relevance'] as const;
 /** Most videos one page of a paged read answers. */
 export const MAX_PAGE_SIZE = 100;
+/** Videos a page of the site's lists (home, library, category, search) loads at a time. */
+export const VIDEO_PAGE_SIZE = 24;

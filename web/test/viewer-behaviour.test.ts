@@ -588,6 +588,58 @@ describe('catalogue reads', () => {
       expect(new URLSearchParams(search).get('limit'), search).not.toBeNull();
     await context.close();
   });
+
+  it("a page preloads its screen's first API reads, URL for URL as the screen asks for them", async () => {
+    const categories = (await (await fetch(`${baseUrl}/api/categories`)).json()) as {
+      slug: string;
+    }[];
+    const videos = (await (await fetch(`${baseUrl}/api/videos`)).json()) as { id: number }[];
+    const paths = ['/', '/watch', `/watch/${videos[0]!.id}`, `/category/${categories[0]!.slug}`];
+    /**
+     * The requests a page makes, by path and query, counted until its screen has rendered and
+     * made its reads (`awaited` among them): the network falls quiet while the code runs, before
+     * the screen's own reads start, so a quiet network alone does not say they are done.
+     */
+    async function requestsOf(path: string, withoutPreloads: boolean, awaited: string[] = []) {
+      const context = await newContext(browser, baseUrl);
+      if (withoutPreloads)
+        await context.route(`${baseUrl}${path}`, async (route) => {
+          const response = await route.fetch();
+          const body = (await response.text()).replace(/<link rel="preload" as="fetch"[^>]*>/g, '');
+          await route.fulfill({ response, body });
+        });
+      const asked = new Map<string, number>();
+      context.on('request', (request) => {
+        const url = new URL(request.url());
+        const key = url.pathname + url.search;
+        asked.set(key, (asked.get(key) ?? 0) + 1);
+      });
+      const page = await context.newPage();
+      // Every screen asks who is signed in (never preloaded) as it first renders, with its reads.
+      const signedIn = page.waitForResponse((response) =>
+        response.url().endsWith('/api/auth/user'),
+      );
+      await page.goto(path);
+      await signedIn;
+      await expect
+        .poll(() => awaited.filter((url) => !asked.has(url)), { timeout: 15_000 })
+        .toEqual([]);
+      const preloaded = await page.$$eval('link[rel="preload"][as="fetch"]', (links) =>
+        links.map((link) => link.getAttribute('href')!),
+      );
+      await context.close();
+      return { asked, preloaded };
+    }
+    for (const path of paths) {
+      const { asked, preloaded } = await requestsOf(path, false);
+      expect(preloaded, path).toContain('/api/settings');
+      // Once: the screen took the preload's answer (a request made with other credentials would
+      // not reuse it and would go out a second time).
+      for (const url of preloaded) expect(asked.get(url), `${path}: ${url}`).toBe(1);
+      // And with nothing preloaded, the screen asks for each of them itself.
+      await requestsOf(path, true, preloaded);
+    }
+  });
 });
 
 describe('watch page', () => {

@@ -15,7 +15,12 @@ import { SEED_MEDIA_PATH, findEmbedSettings, type Database } from '@lumen/db';
 import { frameAncestorSources, refusedFramer, refusalPage } from '../services/embed-rules.ts';
 import { fillHead, namesRecord, type PageHead, type PageHeads } from '../services/page-heads.ts';
 import { fillShell, pageShell } from '../services/page-shells.ts';
-import { createManifestReader, fillPreloads, screenPreloads } from '../services/screen-preloads.ts';
+import {
+  createManifestReader,
+  fillPreloads,
+  screenPreloads,
+  screenReadPreloads,
+} from '../services/screen-preloads.ts';
 import type { SiteSettingsService } from '../services/site-settings.ts';
 import { compressPage } from './compression.ts';
 import { requestOrigin } from './security.ts';
@@ -85,7 +90,8 @@ export default async function staticFiles(app: FastifyInstance, options: StaticO
   async function pageHtml(path: string, query: string, head: PageHead | null): Promise<string> {
     const { siteName, logoUrl } = (await options.siteSettings.current()).settings;
     const indexPage = await readFile(indexHtml!, 'utf8');
-    const preloads = screenPreloads(await readManifest!(indexPage), path);
+    const preloads =
+      screenPreloads(await readManifest!(indexPage), path) + screenReadPreloads(path, query);
     const withPreloads = fillPreloads(indexPage, preloads);
     const withHead = head ? fillHead(withPreloads, head, siteName) : withPreloads;
     const shell = pageShell(

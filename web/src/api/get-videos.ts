@@ -5,6 +5,7 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import type { Video, VideoListQuery, VideoPage } from '@lumen/contract';
+import { VIDEO_PAGE_SIZE } from '@lumen/contract/constants';
 import { apiGet } from '../lib/api';
 import { queryKeys } from './query-keys';
 
@@ -27,8 +28,6 @@ export type VideoPageFilters = Pick<
   'q' | 'type' | 'category' | 'sort' | 'order' | 'minDuration' | 'maxDuration' | 'facets'
 >;
 
-/** Videos a page of the library, category and search pages loads at a time. */
-export const VIDEO_PAGE_SIZE = 24;
 
 const asPage = (answer: Video[] | VideoPage): VideoPage =>
   Array.isArray(answer) ? { items: answer, nextCursor: null } : answer;
