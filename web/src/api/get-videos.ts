@@ -28,7 +28,6 @@ export type VideoPageFilters = Pick<
   'q' | 'type' | 'category' | 'sort' | 'order' | 'minDuration' | 'maxDuration' | 'facets'
 >;
 
-
 const asPage = (answer: Video[] | VideoPage): VideoPage =>
   Array.isArray(answer) ? { items: answer, nextCursor: null } : answer;
 

@@ -2,14 +2,12 @@ import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CookieSettingsButton } from '../../features/consent';
+import { SEARCH_HISTORY_MAX } from '../../features/videos';
 import { useConsent } from '../../lib/consent';
 import { LEGAL_TEXTS } from '../../i18n/legal-texts';
 import { useFormat } from '../../i18n/use-format';
 import { LegalPage } from '../layout/legal-page';
 import { LegalText } from '../layout/legal-text';
-
-/** How many recent searches are kept (SEARCH_HISTORY_MAX in features/videos/lib/search-history). */
-const SEARCHES_KEPT = 10;
 
 const SETTINGS_LINK = 'text-violet-300 underline hover:text-violet-200';
 
@@ -93,8 +91,8 @@ function BuiltInCookieText({ siteName }: { siteName: string }) {
       name: <code>lumen:search-history</code>,
       kind: localStorageKind,
       purpose: t('cookies.stored.searchHistoryPurpose', {
-        count: SEARCHES_KEPT,
-        searches: format.number(SEARCHES_KEPT),
+        count: SEARCH_HISTORY_MAX,
+        searches: format.number(SEARCH_HISTORY_MAX),
       }),
     },
     {

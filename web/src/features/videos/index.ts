@@ -8,3 +8,4 @@ export { SearchResults } from './components/search-results';
 export { WatchVideo } from './components/watch-video';
 export { useVideo } from './api/get-video';
 export { trackView } from './api/track-view';
+export { SEARCH_HISTORY_MAX } from './lib/search-history';
