@@ -34,6 +34,11 @@ const SERVER_FACTS: RequestFacts = {
   surface: 'site',
 };
 const TODAY = Math.floor(Date.now() / DAY) * DAY;
+/**
+ * The latest a generated session starts: its last event (a few minutes of playback later) is
+ * then before the end of the ingest's clock window, five minutes after the receive time.
+ */
+const LATEST_START = Date.now() - 5 * 60_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const PERIOD = { from: isoDay(TODAY - 13 * DAY), to: isoDay(TODAY), days: 14 };
 const PREVIOUS = { from: isoDay(TODAY - 27 * DAY), to: isoDay(TODAY - 14 * DAY), days: 14 };
@@ -178,10 +183,13 @@ function generateSessions(
     };
     const sessionId = `v${video.id}-s${n}`;
     // Every seventh session starts a minute before midnight and goes on into the next day.
-    const start =
+    const planned =
       n % 7 === 3
         ? TODAY + plan.dayOffset * DAY - 60_000
         : TODAY + plan.dayOffset * DAY + plan.hour * 3_600_000 + Math.floor(next() * 3_000_000);
+    // A session planned for a time of today not yet reached happens as late today as it can
+    // (the ingest would date a future event at its arrival instead).
+    const start = planned > LATEST_START ? Math.max(TODAY, LATEST_START) : planned;
     let clock = start;
     const send = (e: Omit<Sent, 'eventId' | 'videoId' | 'sessionId' | 'timestamp'>) =>
       events.push({ eventId: randomUUID(), videoId: video.id, sessionId, timestamp: clock, ...e });
