@@ -56,10 +56,11 @@ export function isSpaRoute(path: string): boolean {
   return spaRouteOf(path) !== null;
 }
 
-const VIDEO_ID = /^[1-9]\d{0,9}$/;
+/** A video id as a page path writes it (`/watch/:videoId`, `/embed/:videoId`). */
+export const VIDEO_ID_SEGMENT = /^[1-9]\d{0,9}$/;
 
 /** Whether a URL path (no query string) is the embed page of a video id: the only page other sites may frame. */
 export function isEmbedPage(path: string): boolean {
   const pathSegments = segments(path);
-  return matchesPattern(SPA_ROUTES.embed, pathSegments) && VIDEO_ID.test(pathSegments[1]!);
+  return matchesPattern(SPA_ROUTES.embed, pathSegments) && VIDEO_ID_SEGMENT.test(pathSegments[1]!);
 }

@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { VIDEO_PAGE_SIZE } from '@lumen/contract/constants';
-import { spaRouteOf, type SpaRoute } from '@lumen/contract/spa-routes';
+import { VIDEO_ID_SEGMENT, spaRouteOf, type SpaRoute } from '@lumen/contract/spa-routes';
 
 /** Each screen's module as the router imports it (a test holds this table to router.tsx). */
 export const SCREEN_MODULES: Record<SpaRoute | 'notFound', string> = {
@@ -66,7 +66,6 @@ export function screenPreloads(manifest: ViteManifest, path: string): string {
   return screenLinks;
 }
 
-const VIDEO_ID = /^[1-9]\d{0,9}$/;
 /** The newest page of listed videos, as the home, library and watch pages ask for it. */
 const NEWEST_PAGE = `/api/videos?limit=${VIDEO_PAGE_SIZE}`;
 
@@ -87,7 +86,7 @@ const SCREEN_READS: Partial<Record<SpaRoute, (segments: string[], hasQuery: bool
     videoLibrary: (_, hasQuery) =>
       hasQuery ? [] : ['/api/videos/featured', '/api/categories', NEWEST_PAGE],
     watch: ([, id]) =>
-      VIDEO_ID.test(id ?? '')
+      VIDEO_ID_SEGMENT.test(id ?? '')
         ? [`/api/videos/${id}`, NEWEST_PAGE, `/api/videos/${id}/interactive-elements`]
         : [],
     category: ([, slug], hasQuery) => {
